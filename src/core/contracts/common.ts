@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every error the API returns: a message for people and, for bad input, the fields at fault. */
+export const errorResponse = z.object({
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+export const uuidParam = z.uuid({ message: 'Must be a valid id' });
+
+/** Trimmed non-empty text with a maximum length, for names and short fields. */
+export const requiredText = (label: string, max = 100) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const emailField = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Enter a valid email address' }));

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { installErrorHandling } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { coachesRoutes } from './modules/coaches/coaches.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
+import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
+import { authPlugin } from './plugins/auth';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { createServices, type Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** The built web app to serve; omitted in API tests. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    mailer: Mailer;
+  }
+}
+
+// Reset links carry their token in the query string: never write it to a log.
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+    ...(!config.production && process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
+  };
+}
+
+/** Builds the whole server without listening, so tests can drive it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      db: database.db,
+      logger: app.log,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.resolve(config.dataDir, 'outbox'),
+    });
+  const services = createServices({
+    db: database.db,
+    clock,
+    mailer,
+    appUrl: config.appUrl,
+    rateLimitFactor: config.rateLimitFactor,
+  });
+  app.decorate('services', services);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.drain();
+    mailer.close();
+  });
+
+  await app.register(cookie);
+  await app.register(authPlugin, { sessions: services.sessions, appUrl: config.appUrl });
+  await app.register(securityPlugin, { appUrl: config.appUrl });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(coachesRoutes, { services });
+  await app.register(portalAuthRoutes, { services });
+  await app.register(staffAuthRoutes, { services });
+  await app.register(passwordResetRoutes, { services });
+
+  await app.register(webPlugin, { webRoot: deps.webRoot });
+  return app;
+}

@@ -1,0 +1,3 @@
+/** The server's idea of "now", injectable so that tests can move time. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    APP_URL: z.url({ message: 'must be an absolute URL such as https://academy.example' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Solent Golf Academy <no-reply@solentgolf.academy>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEMO_DATA: booleanFlag.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production';
+    return {
+      nodeEnv: env.NODE_ENV,
+      production,
+      port: env.PORT,
+      host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      logLevel: env.LOG_LEVEL,
+      // Demo data is for trying the product; production never gets it, whatever the flag says.
+      demoData: !production && (env.DEMO_DATA ?? true),
+      trustProxy: env.TRUST_PROXY,
+      rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    };
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+// Empty strings in .env files mean "use the default".
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once. The only place in the server that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

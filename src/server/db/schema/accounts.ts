@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MEMBERSHIP_TIERS } from '../../../core/rules/membership-tiers';
+import { STAFF_ROLES } from '../../../core/rules/staff-roles';
+
+export const membershipTierEnum = pgEnum('membership_tier', MEMBERSHIP_TIERS);
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
+export const skillLevelEnum = pgEnum('skill_level', ['beginner', 'intermediate', 'advanced', 'expert']);
+export const dominantHandEnum = pgEnum('dominant_hand', ['right', 'left']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Admins, coaches and instructors. Coaches and instructors appear on the public site. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: staffRoleEnum('role').notNull(),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone'),
+    mobilePhone: text('mobile_phone'),
+    // Order on the public coaches list; founders first.
+    displayOrder: numeric('display_order', { mode: 'number' }).notNull().default(100),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('staff_email_key').on(t.email)],
+);
+
+/** Students, most of them juniors: guardian and medical details are visible only to them, their coach and admins. */
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    handicap: numeric('handicap', { precision: 4, scale: 1, mode: 'number' }),
+    membershipTier: membershipTierEnum('membership_tier').notNull().default('free'),
+    coachId: uuid('coach_id').references(() => staff.id, { onDelete: 'set null' }),
+    dateOfBirth: date('date_of_birth'),
+    phone: text('phone'),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    county: text('state'),
+    postalCode: text('postal_code'),
+    skillLevel: skillLevelEnum('skill_level'),
+    dominantHand: dominantHandEnum('dominant_hand'),
+    previousGolfExperience: text('previous_golf_experience'),
+    goals: text('goals'),
+    medicalConditions: text('medical_conditions'),
+    dietaryRestrictions: text('dietary_restrictions'),
+    guardianName: text('parent_guardian_1_name'),
+    guardianRelationship: text('parent_guardian_1_relationship'),
+    guardianEmail: text('parent_guardian_1_email'),
+    guardianPhone: text('parent_guardian_1_phone'),
+    guardianWorkPhone: text('parent_guardian_1_work_phone'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactRelationship: text('emergency_contact_relationship'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    pickupAuthorizedPersons: text('pickup_authorized_persons'),
+    photoVideoConsent: boolean('photo_video_consent').notNull().default(false),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('students_email_key').on(t.email),
+    // Usernames are unique whatever their case.
+    uniqueIndex('students_username_key').on(sql`lower(${t.username})`),
+    index('students_coach_id_idx').on(t.coachId),
+  ],
+);
+
+export const accountTypeEnum = pgEnum('account_type', ['student', 'staff']);
+
+/** Server-side sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    accountType: accountTypeEnum('account_type').notNull(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    persistent: boolean('persistent').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_student_id_idx').on(t.studentId),
+    index('sessions_staff_id_idx').on(t.staffId),
+    check(
+      'sessions_owner_check',
+      sql`(${t.accountType} = 'student' AND ${t.studentId} IS NOT NULL AND ${t.staffId} IS NULL) OR (${t.accountType} = 'staff' AND ${t.staffId} IS NOT NULL AND ${t.studentId} IS NULL)`,
+    ),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    accountType: accountTypeEnum('account_type').notNull(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_student_id_idx').on(t.studentId),
+    index('password_reset_tokens_staff_id_idx').on(t.staffId),
+  ],
+);

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isUniqueViolation } from './db/errors';
+import { seedOnFirstStart } from './db/seed/first-start';
+import { hashPassword } from './security/passwords';
+
+const HOUR = 3_600_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // In the bundle main.js sits in dist/server and the built web app in dist/web.
+  const webRoot = fileURLToPath(new URL('../web', import.meta.url));
+  const app = await buildApp({ config, database, webRoot, logger: loggerOptions(config) });
+
+  if (config.demoData) {
+    try {
+      const outcome = await seedOnFirstStart(database.db, hashPassword);
+      if (outcome === 'seeded') app.log.info('empty database: demo data created (see README for the sign-ins)');
+    } catch (err) {
+      // Another instance seeded the same database at the same moment.
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+
+  const housekeeping = setInterval(() => {
+    app.services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+    app.services.rateLimits.purgeStale().catch((err) => app.log.warn({ err }, 'rate-limit purge failed'));
+  }, HOUR);
+  housekeeping.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    clearInterval(housekeeping);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL'}; open ${config.appUrl}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

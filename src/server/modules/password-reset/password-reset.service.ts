@@ -1,0 +1,104 @@
+import { academy } from '../../../core/content/academy';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+} from '../../../core/contracts/auth';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
+import { randomToken, sha256 } from '../../security/tokens';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { AccountType } from '../sessions/sessions.repository';
+import { sessionsRepository } from '../sessions/sessions.repository';
+import { staffRepository } from '../staff/staff.repository';
+import { studentsRepository } from '../students/students.repository';
+import { passwordResetRepository } from './password-reset.repository';
+
+export const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimits: RateLimitService;
+  /** The configured public URL: links are never built from the request's Host header. */
+  appUrl: string;
+}
+
+export function passwordResetService(deps: Deps) {
+  const tokens = passwordResetRepository(deps.db);
+
+  async function findAccount(email: string, type: AccountType) {
+    if (type === 'student') {
+      const row = await studentsRepository(deps.db).findByEmail(email);
+      return row && { id: row.id, firstName: row.firstName, email: row.email };
+    }
+    const row = await staffRepository(deps.db).findByEmail(email);
+    return row?.active ? { id: row.id, firstName: row.firstName, email: row.email } : undefined;
+  }
+
+  return {
+    /** Sends a reset link when the account exists; answers the same either way. */
+    async requestReset(body: ForgotPasswordBody, clientIp: string): Promise<string> {
+      await deps.rateLimits.consume('forgotPerIp', clientIp);
+      await deps.rateLimits.consume('forgotPerAccount', `${body.userType}:${body.email}`);
+      const accountType: AccountType = body.userType === 'student' ? 'student' : 'staff';
+      const account = await findAccount(body.email, accountType);
+      if (!account) return FORGOT_PASSWORD_ANSWER;
+
+      const token = randomToken();
+      const now = deps.clock();
+      await tokens.insert({
+        tokenHash: sha256(token),
+        accountType,
+        accountId: account.id,
+        now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+      });
+      const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mailer.send({
+        to: account.email,
+        subject: `Reset your ${academy.name} password`,
+        text: [
+          `Hello ${account.firstName},`,
+          '',
+          `Someone asked to reset the password for your ${academy.name} ${accountType === 'student' ? 'student' : 'staff'} account.`,
+          'To choose a new password, open this link within 30 minutes:',
+          '',
+          link,
+          '',
+          'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+          '',
+          `${academy.name} · ${academy.phone.display}`,
+        ].join('\n'),
+      });
+      return FORGOT_PASSWORD_ANSWER;
+    },
+
+    /** Sets a new password from a single-use link and ends every session of the account. */
+    async resetPassword(body: ResetPasswordBody, clientIp: string): Promise<string> {
+      await deps.rateLimits.consume('resetPerIp', clientIp);
+      assertAcceptablePassword(body.password);
+      // Hash before the transaction: it is the slow part and needs no lock.
+      const passwordHash = await hashPassword(body.password);
+      const now = deps.clock();
+      const done = await deps.db.transaction(async (tx) => {
+        const row = await passwordResetRepository(tx).consume(sha256(body.token), now);
+        if (!row) return false;
+        const type = row.accountType;
+        const accountId = (type === 'student' ? row.studentId : row.staffId)!;
+        if (type === 'student') await studentsRepository(tx).setPasswordHash(accountId, passwordHash, now);
+        else await staffRepository(tx).setPasswordHash(accountId, passwordHash, now);
+        await passwordResetRepository(tx).retireAll(type, accountId, now);
+        await sessionsRepository(tx).deleteForAccount(type, accountId);
+        return true;
+      });
+      if (!done) throw badRequest(INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+      return 'Your password has been changed. You can now sign in with it.';
+    },
+  };
+}

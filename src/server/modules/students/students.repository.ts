@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { students } from '../../db/schema/index';
+
+export type StudentRow = typeof students.$inferSelect;
+export type NewStudent = typeof students.$inferInsert;
+
+export function studentsRepository(db: DbOrTx) {
+  return {
+    async findById(id: string): Promise<StudentRow | undefined> {
+      const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
+      return row;
+    },
+    async findByEmail(email: string): Promise<StudentRow | undefined> {
+      const [row] = await db.select().from(students).where(eq(students.email, email.toLowerCase())).limit(1);
+      return row;
+    },
+    async usernameTaken(username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(sql`lower(${students.username}) = ${username.toLowerCase()}`)
+        .limit(1);
+      return Boolean(row);
+    },
+    async insert(values: NewStudent): Promise<StudentRow> {
+      const [row] = await db.insert(students).values(values).returning();
+      return row!;
+    },
+    async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
+      await db.update(students).set({ passwordHash, updatedAt: now }).where(eq(students.id, id));
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students);
+      return Number(row?.n ?? 0);
+    },
+  };
+}

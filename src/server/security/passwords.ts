@@ -1,0 +1,41 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_TOO_COMMON } from '../../core/rules/password-policy';
+import { badRequest } from '../errors';
+
+// OWASP's minimum argon2id profile (ASVS 11.4.2): 19 MiB, two passes, one lane.
+const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+// A real hash of a random string, so that a sign-in for an unknown account costs as much as a real one.
+let decoyHash: Promise<string> | undefined;
+
+/** Verifies a password; with no stored hash it still spends the time, so timing reveals nothing. */
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/** True for passwords found in public breach lists' most common entries. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/** Refuses a password that is on the common list; length rules are checked by the contract. */
+export function assertAcceptablePassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw badRequest(PASSWORD_TOO_COMMON, { [field]: PASSWORD_TOO_COMMON });
+}

@@ -1,0 +1,32 @@
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { passwordResetService } from './modules/password-reset/password-reset.service';
+import { portalAuthService } from './modules/portal-auth/portal-auth.service';
+import { rateLimitService } from './modules/rate-limit/rate-limit.service';
+import { sessionsService } from './modules/sessions/sessions.service';
+import { staffAuthService } from './modules/staff-auth/staff-auth.service';
+import { coachesService } from './modules/coaches/coaches.service';
+
+export interface ServiceDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+  rateLimitFactor: number;
+}
+
+/** Wires the use-case services once per app instance. */
+export function createServices(deps: ServiceDeps) {
+  const sessions = sessionsService(deps);
+  const rateLimits = rateLimitService({ db: deps.db, clock: deps.clock, factor: deps.rateLimitFactor });
+  return {
+    sessions,
+    rateLimits,
+    portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits }),
+    staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
+    passwordReset: passwordResetService({ ...deps, rateLimits }),
+    coaches: coachesService(deps),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
