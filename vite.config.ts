@@ -22,18 +22,9 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/core/**/*.test.ts'],
-          setupFiles: ['src/server/test/setup.ts'],
-          globalSetup: ['src/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('pglite'),
+      // With a PostgreSQL server to test against, the same API suite runs on it too.
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
         extends: true,
         test: {
@@ -46,3 +37,20 @@ export default defineConfig({
     ],
   },
 });
+
+function serverProject(db: 'pglite' | 'postgres') {
+  return {
+    extends: true as const,
+    test: {
+      name: `server-${db}`,
+      environment: 'node' as const,
+      // Pure rules need one run, not one per database.
+      include: db === 'pglite' ? ['src/server/**/*.test.ts', 'src/core/**/*.test.ts'] : ['src/server/**/*.test.ts'],
+      setupFiles: ['src/server/test/setup.ts'],
+      globalSetup: ['src/server/test/global-setup.ts'],
+      env: { TEST_DB: db },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../security/passwords';
+import type { Db } from '../client';
+import { type staff, type students, staff as staffTable, students as studentsTable } from '../schema/index';
+
+export const FACTORY_PASSWORD = 'correct horse battery staple';
+
+let hashed: Promise<string> | undefined;
+// One argon2 hash for every factory account keeps test files fast.
+const factoryHash = () => {
+  hashed ??= hashPassword(FACTORY_PASSWORD);
+  return hashed;
+};
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A member of staff for tests; a coach unless told otherwise. */
+export async function createStaff(db: Db, overrides: Partial<typeof staff.$inferInsert> = {}) {
+  const id = unique();
+  const [row] = await db
+    .insert(staffTable)
+    .values({
+      email: `coach-${id}@academy.test`,
+      passwordHash: await factoryHash(),
+      firstName: 'Casey',
+      lastName: `Coach-${id}`,
+      role: 'coach',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A student for tests, assigned to the given coach. */
+export async function createStudent(db: Db, overrides: Partial<typeof students.$inferInsert> = {}) {
+  const id = unique();
+  const [row] = await db
+    .insert(studentsTable)
+    .values({
+      email: `student-${id}@example.test`,
+      username: `student_${id}`,
+      passwordHash: await factoryHash(),
+      firstName: 'Sam',
+      lastName: `Student-${id}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
