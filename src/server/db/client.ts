@@ -64,11 +64,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.release();
       }
     }
+    let ended = false;
     return {
       db,
       kind: 'postgres',
       ping: () => pingDb(db),
-      close: () => pool.end(),
+      close: async () => {
+        if (ended) return;
+        ended = true;
+        await pool.end();
+      },
     };
   }
 

@@ -88,12 +88,22 @@ export interface TestContext {
 }
 
 /** Builds the real app on its own fresh database, with a fake clock and the file outbox for mail. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; webRoot?: string } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'golf-app-'));
   const fresh = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
   const clock = fakeClock();
-  const app = await buildApp({ config, database: fresh.database, clock, logger: { level: 'error' } });
+  const app = await buildApp({
+    config,
+    database: fresh.database,
+    clock,
+    logger: { level: 'fatal' },
+    webRoot: options.webRoot,
+  });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

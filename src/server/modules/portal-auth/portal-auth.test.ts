@@ -108,6 +108,20 @@ describe(`student accounts (${testDbKind})`, () => {
       expect(sameUsername.json().message).toBe('That username is taken. Please choose another.');
     });
 
+    it('lets exactly one of ten simultaneous registrations for one email through', async () => {
+      const email = `race.${Date.now()}@example.com`;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t.request({ method: 'POST', url: '/api/portal/register', payload: registration({ email, username: `racer_${i}_${Date.now()}` }) }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+      for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().fields).toHaveProperty('email');
+      const rows = await t.database.db.select().from(students).where(eq(students.email, email));
+      expect(rows).toHaveLength(1);
+    });
+
     it('refuses an unknown coach and an admin as coach', async () => {
       const admin = await createStaff(t.database.db, { role: 'admin' });
       for (const id of ['7d1f3f38-2d0c-4a57-9b0e-3f3c9d1f0a11', admin.id]) {
