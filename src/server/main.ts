@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 import { isUniqueViolation } from './db/errors';
 import { seedOnFirstStart } from './db/seed/first-start';
 import { hashPassword } from './security/passwords';
@@ -20,6 +21,18 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir, 'starting another one');
+    } catch (err) {
+      if (err instanceof DataDirBusyError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // In the bundle main.js sits in dist/server and the built web app in dist/web.
   const webRoot = fileURLToPath(new URL('../web', import.meta.url));
@@ -54,6 +67,7 @@ async function main(): Promise<void> {
     clearInterval(housekeeping);
     await app.close();
     await database.close();
+    unlock();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

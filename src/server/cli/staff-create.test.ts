@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -60,5 +60,18 @@ describe(`npm run staff:create (${testDbKind})`, () => {
       code: 2,
       stderr: expect.stringMatching(/--email: Enter a valid email address[\s\S]*--password: Password must be at least 8[\s\S]*--role:[\s\S]*Usage: npm run staff:create/),
     });
+  });
+
+  it.runIf(testDbKind === 'pglite')('refuses to open the embedded database while a server holds it', async () => {
+    // This test runner's own pid stands in for a running server.
+    await writeFile(path.join(env.DATA_DIR!, 'embedded-db.pid'), String(process.pid));
+    try {
+      await expect(cli(['--email', 'x@academy.test', '--password', 'another fine phrase', '--role', 'coach', '--first-name', 'A', '--last-name', 'B'])).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('is in use by process'),
+      });
+    } finally {
+      await rm(path.join(env.DATA_DIR!, 'embedded-db.pid'), { force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock';
 import { AppError } from '../errors';
 import { staffAccountInput, upsertStaffAccount } from '../modules/staff/staff-accounts.service';
 
@@ -36,6 +37,7 @@ async function run(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'running staff:create');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const { id, created } = await upsertStaffAccount(database.db, input.data);
@@ -45,13 +47,14 @@ async function run(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    unlock();
   }
 }
 
 run().then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof ConfigError || err instanceof AppError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof AppError || err instanceof DataDirBusyError) console.error(err.message);
     else console.error(err);
     process.exit(1);
   },

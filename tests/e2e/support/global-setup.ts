@@ -1,0 +1,116 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import { CHROMIUM_PATH } from '../../../playwright.config';
+import { E2E_STAFF } from './accounts';
+
+const run = promisify(execFile);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs the built product as a user would: a fresh embedded database with demo data, a staff account
+ * made by the staff:create command, and a real SMTP server on loopback that keeps each message as a file.
+ */
+export default async function globalSetup() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+  }
+  if (!existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');
+
+  const root = await mkdtemp(path.join(os.tmpdir(), 'golf-e2e-'));
+  const dataDir = path.join(root, 'data');
+  const mailDir = path.join(root, 'mail');
+  await rm(mailDir, { recursive: true, force: true });
+  await import('node:fs/promises').then((fs) => fs.mkdir(mailDir, { recursive: true }));
+
+  // The embedded database is one process's at a time: create the staff account before the server starts.
+  const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  await run(
+    process.execPath,
+    [
+      'dist/server/staff-create.js',
+      '--email', E2E_STAFF.email,
+      '--password', E2E_STAFF.password,
+      '--role', 'instructor',
+      '--first-name', E2E_STAFF.firstName,
+      '--last-name', E2E_STAFF.lastName,
+    ],
+    { env: baseEnv },
+  );
+
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFile(path.join(mailDir, `${Date.now()}-${++count}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`)
+          .then(() => callback())
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...baseEnv,
+      PORT: String(port),
+      APP_URL: baseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every journey signs in from 127.0.0.1; the real limits are proven in the API tests.
+      RATE_LIMIT_FACTOR: '50',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  return async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    const code = await exited;
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await rm(root, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`the server did not shut down cleanly on SIGTERM (exit code ${code})`);
+  };
+}

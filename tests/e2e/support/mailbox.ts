@@ -1,0 +1,29 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for a message to an address to reach the test SMTP server, and returns its decoded text. */
+export async function waitForMail(to: string, since: number, timeoutMs = 10_000): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir)).filter((f) => Number(f.split('-')[0]) >= since).sort();
+    for (const file of files.reverse()) {
+      const raw = await readFile(path.join(dir, file), 'utf8');
+      if (raw.startsWith(`X-Envelope-To: ${to}`)) return decodeQuotedPrintable(raw);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to} arrived within ${timeoutMs / 1000} s`);
+}
+
+export function resetLinkIn(mail: string): string {
+  const match = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail);
+  if (!match) throw new Error('the e-mail holds no reset link');
+  return match[1]!;
+}
