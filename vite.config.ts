@@ -45,7 +45,8 @@ function serverProject(db: 'pglite' | 'postgres') {
       name: `server-${db}`,
       environment: 'node' as const,
       // Pure rules need one run, not one per database.
-      include: db === 'pglite' ? ['src/server/**/*.test.ts', 'src/core/**/*.test.ts'] : ['src/server/**/*.test.ts'],
+      include:
+        db === 'pglite' ? ['src/server/**/*.test.ts', 'src/core/**/*.test.ts'] : ['src/server/**/*.test.ts'],
       setupFiles: ['src/server/test/setup.ts'],
       globalSetup: ['src/server/test/global-setup.ts'],
       env: { TEST_DB: db },

@@ -18,7 +18,11 @@ describe('configuration', () => {
   });
 
   it('listens on every interface in production and never creates demo data there', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', APP_URL: 'https://academy.example/' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DEMO_DATA: 'true',
+      APP_URL: 'https://academy.example/',
+    });
     expect(config.host).toBe('0.0.0.0');
     expect(config.demoData).toBe(false);
     expect(config.appUrl).toBe('https://academy.example');
@@ -32,7 +36,9 @@ describe('configuration', () => {
   });
 
   it('names every bad value in one clear error', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'localhost', DEMO_DATA: 'maybe' })).toThrow(
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'localhost', DEMO_DATA: 'maybe' }),
+    ).toThrow(
       /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*APP_URL: must be an absolute URL.*\n.*DEMO_DATA: must be true or false/s,
     );
   });

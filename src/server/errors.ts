@@ -17,15 +17,23 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have access to this') => new AppError(403, 'forbidden', message);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this') =>
+  new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fields);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.', undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(
+    429,
+    'rate_limited',
+    'Too many attempts. Please wait a few minutes and try again.',
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 
 interface ValidationIssue {
   instancePath: string;
@@ -49,7 +57,7 @@ function fieldsFromIssues(issues: ValidationIssue[], context: string | undefined
   return fields;
 }
 
-function describe(fields: Record<string, string>): string {
+function summarise(fields: Record<string, string>): string {
   const entries = Object.entries(fields);
   if (entries.length === 1) {
     const [name, message] = entries[0]!;
@@ -62,22 +70,25 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ message: error.message, ...(error.fields && { fields: error.fields }) });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.fields && { fields: error.fields }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromIssues(error.validation as ValidationIssue[], error.validationContext);
-      return reply.status(400).send({ message: describe(fields), fields });
+      return reply.status(400).send({ message: summarise(fields), fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to repeat.
       if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-        return reply.status(400).send({ message: 'The request body is not valid JSON', fields: { body: 'Invalid JSON' } });
+        return reply
+          .status(400)
+          .send({ message: 'The request body is not valid JSON', fields: { body: 'Invalid JSON' } });
       }
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-
 }

@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   if (config.demoData) {
     try {
       const outcome = await seedOnFirstStart(database.db, hashPassword);
-      if (outcome === 'seeded') app.log.info('empty database: demo data created (see README for the sign-ins)');
+      if (outcome === 'seeded')
+        app.log.info('empty database: demo data created (see README for the sign-ins)');
     } catch (err) {
       // Another instance seeded the same database at the same moment.
       if (!isUniqueViolation(err)) throw err;

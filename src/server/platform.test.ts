@@ -68,7 +68,11 @@ describe(`platform: health, errors, headers, origin rule, docs, web fallback (${
 
   it('refuses a cross-origin data-changing request, with or without a session', async () => {
     const student = await createStudent(t.database.db);
-    const login = await t.request({ method: 'POST', url: '/api/portal/login', payload: { email: student.email, password: FACTORY_PASSWORD } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/portal/login',
+      payload: { email: student.email, password: FACTORY_PASSWORD },
+    });
     const cookie = cookiePair(login, '__Host-student_session')!;
 
     const foreign = await t.app.inject({
@@ -79,7 +83,9 @@ describe(`platform: health, errors, headers, origin rule, docs, web fallback (${
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: 'Cross-origin request refused' });
     // The session survived the forged logout.
-    expect((await t.request({ method: 'POST', url: '/api/portal/validate', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/portal/validate', headers: { cookie } })).statusCode,
+    ).toBe(200);
 
     const noOrigin = await t.app.inject({ method: 'POST', url: '/api/portal/logout', headers: { cookie } });
     expect(noOrigin.statusCode).toBe(403);
@@ -99,7 +105,11 @@ describe(`platform: health, errors, headers, origin rule, docs, web fallback (${
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(bearer.statusCode).toBe(200);
-    const sameOrigin = await t.app.inject({ method: 'POST', url: '/api/portal/validate', headers: { origin: APP_ORIGIN, cookie } });
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/validate',
+      headers: { origin: APP_ORIGIN, cookie },
+    });
     expect(sameOrigin.statusCode).toBe(200);
   });
 
@@ -115,7 +125,13 @@ describe(`platform: health, errors, headers, origin rule, docs, web fallback (${
 
   it('lists coaches publicly without private fields, founders first', async () => {
     await createStaff(t.database.db, { firstName: 'Zed', displayOrder: 5, role: 'instructor' });
-    await createStaff(t.database.db, { firstName: 'Ann', displayOrder: 1, bio: 'Founder', phone: '023 8049 6001', certifications: ['PGA'] });
+    await createStaff(t.database.db, {
+      firstName: 'Ann',
+      displayOrder: 1,
+      bio: 'Founder',
+      phone: '023 8049 6001',
+      certifications: ['PGA'],
+    });
     await createStaff(t.database.db, { firstName: 'Off', role: 'admin' });
     await createStaff(t.database.db, { firstName: 'Gone', active: false });
     const res = await t.app.inject({ method: 'GET', url: '/api/coaches' });
@@ -123,9 +139,25 @@ describe(`platform: health, errors, headers, origin rule, docs, web fallback (${
     const coaches = res.json();
     expect(coaches.map((c: { first_name: string }) => c.first_name)).toEqual(['Ann', 'Zed']);
     expect(Object.keys(coaches[0]).sort()).toEqual(
-      ['bio', 'first_name', 'id', 'last_name', 'mobile_phone', 'other_certifications', 'phone', 'profile_image_url', 'role', 'specializations'].sort(),
+      [
+        'bio',
+        'first_name',
+        'id',
+        'last_name',
+        'mobile_phone',
+        'other_certifications',
+        'phone',
+        'profile_image_url',
+        'role',
+        'specializations',
+      ].sort(),
     );
-    expect(coaches[0]).toMatchObject({ bio: 'Founder', phone: '023 8049 6001', other_certifications: ['PGA'], role: 'coach' });
+    expect(coaches[0]).toMatchObject({
+      bio: 'Founder',
+      phone: '023 8049 6001',
+      other_certifications: ['PGA'],
+      role: 'coach',
+    });
     expect(res.body).not.toMatch(/password|@academy\.test/);
   });
 
@@ -133,13 +165,28 @@ describe(`platform: health, errors, headers, origin rule, docs, web fallback (${
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    for (const p of ['/api/health', '/api/coaches', '/api/portal/register', '/api/portal/login', '/api/portal/validate', '/api/portal/logout', '/api/staff-portal/login', '/api/staff-portal/validate', '/api/staff-portal/logout', '/api/forgot-password', '/api/reset-password']) {
+    for (const p of [
+      '/api/health',
+      '/api/coaches',
+      '/api/portal/register',
+      '/api/portal/login',
+      '/api/portal/validate',
+      '/api/portal/logout',
+      '/api/staff-portal/login',
+      '/api/staff-portal/validate',
+      '/api/staff-portal/logout',
+      '/api/forgot-password',
+      '/api/reset-password',
+    ]) {
       expect(paths).toContain(p);
     }
-    expect(doc.json().paths['/api/portal/register'].post.requestBody.content['application/json'].schema.required).toContain('coachId');
+    expect(
+      doc.json().paths['/api/portal/register'].post.requestBody.content['application/json'].schema.required,
+    ).toContain('coachId');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
-    const page = ui.statusCode === 302 ? await t.app.inject({ method: 'GET', url: ui.headers.location as string }) : ui;
+    const page =
+      ui.statusCode === 302 ? await t.app.inject({ method: 'GET', url: ui.headers.location as string }) : ui;
     expect(page.body).toMatch(/swagger/i);
   });
 

@@ -1,12 +1,12 @@
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { coachesService } from './modules/coaches/coaches.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
-import { coachesService } from './modules/coaches/coaches.service';
 
 export interface ServiceDeps {
   db: Db;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS } from '../rules/membership-tiers';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../rules/password-policy';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '../rules/password-policy';
 import { STAFF_ROLES } from '../rules/staff-roles';
 import { emailField, requiredText } from './common';
 
@@ -65,7 +70,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const loginBody = z
   .object({
     email: emailField,
-    password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+    password: z
+      .string({ message: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH),
     rememberMe: z.boolean().optional(),
   })
   .strict();
@@ -86,7 +94,10 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z
   .object({
-    token: z.string({ message: 'The reset link is missing its token' }).min(20, 'The reset link is not valid').max(200),
+    token: z
+      .string({ message: 'The reset link is missing its token' })
+      .min(20, 'The reset link is not valid')
+      .max(200),
     password: passwordField,
   })
   .strict();

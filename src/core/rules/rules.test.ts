@@ -5,7 +5,9 @@ import { staffRoleLabel } from './staff-roles';
 
 describe('membership tiers', () => {
   it('rank free < essentials < performance < elite < pro_prep', () => {
-    expect(['free', 'essentials', 'performance', 'elite', 'pro_prep'].map((t) => tierRank(t as never))).toEqual([0, 1, 2, 3, 4]);
+    expect(
+      ['free', 'essentials', 'performance', 'elite', 'pro_prep'].map((t) => tierRank(t as never)),
+    ).toEqual([0, 1, 2, 3, 4]);
     expect(MEMBERSHIP_TIER_LABELS.pro_prep).toBe('Pro Prep');
   });
 
@@ -31,7 +33,15 @@ describe('staff role labels', () => {
 
 describe('site routes', () => {
   it('know every page of the route table, with or without a trailing slash', () => {
-    for (const p of ['/', '/home', '/golf-camps', '/summer-academy', '/student-portal', '/staff-portal/', '/reset-password']) {
+    for (const p of [
+      '/',
+      '/home',
+      '/golf-camps',
+      '/summer-academy',
+      '/student-portal',
+      '/staff-portal/',
+      '/reset-password',
+    ]) {
       expect(isKnownPagePath(p), p).toBe(true);
     }
     expect(isKnownPagePath('/admin')).toBe(false);

@@ -32,7 +32,8 @@ async function run(): Promise<number> {
     lastName: values['last-name'],
   });
   if (!input.success) {
-    for (const issue of input.error.issues) console.error(`--${String(issue.path[0] ?? '')}: ${issue.message}`);
+    for (const issue of input.error.issues)
+      console.error(`--${String(issue.path[0] ?? '')}: ${issue.message}`);
     console.error(USAGE);
     return 2;
   }
@@ -54,7 +55,8 @@ async function run(): Promise<number> {
 run().then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof ConfigError || err instanceof AppError || err instanceof DataDirBusyError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof AppError || err instanceof DataDirBusyError)
+      console.error(err.message);
     else console.error(err);
     process.exit(1);
   },

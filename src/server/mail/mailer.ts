@@ -36,7 +36,9 @@ export interface MailerOptions {
  * follow a password-reset link.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const smtp: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtp: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
   const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const inFlight = new Set<Promise<void>>();
 
@@ -45,17 +47,29 @@ export function createMailer(options: MailerOptions): Mailer {
     try {
       if (smtp) {
         await smtp.sendMail(envelope);
-        await options.db.update(outboxEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxEmails.id, id));
+        await options.db
+          .update(outboxEmails)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(outboxEmails.id, id));
         options.logger.info({ mailId: id, subject: message.subject }, 'mail sent');
         return;
       }
       const info = await toFile.sendMail(envelope);
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      await options.db.update(outboxEmails).set({ status: 'saved', sentAt: new Date() }).where(eq(outboxEmails.id, id));
+      await options.db
+        .update(outboxEmails)
+        .set({ status: 'saved', sentAt: new Date() })
+        .where(eq(outboxEmails.id, id));
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.logger.info({ mailId: id, subject: message.subject, links, file }, 'mail saved to outbox (no SMTP_URL)');
+      options.logger.info(
+        { mailId: id, subject: message.subject, links, file },
+        'mail saved to outbox (no SMTP_URL)',
+      );
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       options.logger.error({ mailId: id, err: reason }, 'mail delivery failed');

@@ -12,7 +12,8 @@ export const openApiPlugin = fp(
       openapi: {
         info: {
           title: `${academy.name} API`,
-          description: 'Public site, student portal and staff portal. Sessions: an HttpOnly cookie, or `Authorization: Bearer <token>`.',
+          description:
+            'Public site, student portal and staff portal. Sessions: an HttpOnly cookie, or `Authorization: Bearer <token>`.',
           version: '1.0.0',
         },
         components: {

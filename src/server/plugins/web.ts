@@ -21,7 +21,9 @@ export const webPlugin = fp<{ webRoot: string | undefined }>(
         setHeaders(res, filePath) {
           res.header(
             'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
           );
         },
       });
@@ -33,7 +35,8 @@ export const webPlugin = fp<{ webRoot: string | undefined }>(
       if (pathname.startsWith('/api/') || pathname === '/api') {
         return reply.status(404).send({ message: `No API route matches ${request.method} ${pathname}` });
       }
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
       if (!shell || !wantsPage || pathname.startsWith('/assets/')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }

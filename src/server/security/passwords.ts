@@ -4,7 +4,12 @@ import { PASSWORD_TOO_COMMON } from '../../core/rules/password-policy';
 import { badRequest } from '../errors';
 
 // OWASP's minimum argon2id profile (ASVS 11.4.2): 19 MiB, two passes, one lane.
-const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -14,7 +19,10 @@ export function hashPassword(password: string): Promise<string> {
 let decoyHash: Promise<string> | undefined;
 
 /** Verifies a password; with no stored hash it still spends the time, so timing reveals nothing. */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword(`decoy-${Math.random()}`);
     await verify(await decoyHash, password).catch(() => false);

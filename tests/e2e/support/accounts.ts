@@ -9,4 +9,8 @@ export const E2E_STAFF = {
 };
 
 export const DEMO_STUDENT = { email: 'oliver.bennett@example.com', firstName: 'Oliver' };
-export const DEMO_COACH = { email: 'james.whitfield@solentgolf.academy', firstName: 'James', lastName: 'Whitfield' };
+export const DEMO_COACH = {
+  email: 'james.whitfield@solentgolf.academy',
+  firstName: 'James',
+  lastName: 'Whitfield',
+};

@@ -54,16 +54,27 @@ export default async function globalSetup() {
   await import('node:fs/promises').then((fs) => fs.mkdir(mailDir, { recursive: true }));
 
   // The embedded database is one process's at a time: create the staff account before the server starts.
-  const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const baseEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+  };
   await run(
     process.execPath,
     [
       'dist/server/staff-create.js',
-      '--email', E2E_STAFF.email,
-      '--password', E2E_STAFF.password,
-      '--role', 'instructor',
-      '--first-name', E2E_STAFF.firstName,
-      '--last-name', E2E_STAFF.lastName,
+      '--email',
+      E2E_STAFF.email,
+      '--password',
+      E2E_STAFF.password,
+      '--role',
+      'instructor',
+      '--first-name',
+      E2E_STAFF.firstName,
+      '--last-name',
+      E2E_STAFF.lastName,
     ],
     { env: baseEnv },
   );
@@ -78,7 +89,10 @@ export default async function globalSetup() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFile(path.join(mailDir, `${Date.now()}-${++count}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`)
+        writeFile(
+          path.join(mailDir, `${Date.now()}-${++count}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+        )
           .then(() => callback())
           .catch(callback);
       });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../security/passwords';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
-import { seedOnFirstStart } from './first-start';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
+import { seedOnFirstStart } from './first-start';
 
 describe(`demo data (${testDbKind})`, () => {
   let t: TestContext;
@@ -16,22 +16,29 @@ describe(`demo data (${testDbKind})`, () => {
     expect(await seedOnFirstStart(t.database.db, hashPassword)).toBe('not-empty');
 
     for (const email of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.headCoach, DEMO_ACCOUNTS.juniorCoach]) {
-      const res = await t.request({ method: 'POST', url: '/api/staff-portal/login', payload: { email, password: DEMO_PASSWORD } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/staff-portal/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
       expect(res.statusCode, email).toBe(200);
     }
     const tiers = new Set<string>();
     for (const email of Object.values(DEMO_ACCOUNTS.students)) {
-      const res = await t.request({ method: 'POST', url: '/api/portal/login', payload: { email, password: DEMO_PASSWORD } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/portal/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
       expect(res.statusCode, email).toBe(200);
       tiers.add(res.json().user.membershipTier);
     }
     expect(tiers.size).toBeGreaterThanOrEqual(3);
 
     const coaches = (await t.app.inject({ method: 'GET', url: '/api/coaches' })).json();
-    expect(coaches.map((c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`)).toEqual([
-      'James Whitfield',
-      'Emma Caldwell',
-    ]);
+    expect(
+      coaches.map((c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`),
+    ).toEqual(['James Whitfield', 'Emma Caldwell']);
     for (const coach of coaches) {
       expect(coach.bio).toBeTruthy();
       expect(coach.other_certifications.length).toBeGreaterThan(2);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../client';
-import { type staff, type students, staff as staffTable, students as studentsTable } from '../schema/index';
+import { type staff, staff as staffTable, type students, students as studentsTable } from '../schema/index';
 
 export const FACTORY_PASSWORD = 'correct horse battery staple';
 

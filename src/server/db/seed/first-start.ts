@@ -7,7 +7,9 @@ export async function seedOnFirstStart(
   db: Db,
   hash: (password: string) => Promise<string>,
 ): Promise<'seeded' | 'not-empty'> {
-  const result = await db.execute(sql`select exists (select 1 from staff) or exists (select 1 from students) as used`);
+  const result = await db.execute(
+    sql`select exists (select 1 from staff) or exists (select 1 from students) as used`,
+  );
   const used = (result.rows[0] as { used: boolean } | undefined)?.used;
   if (used) return 'not-empty';
   await seedDemoData(db, hash);

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '../../../core/contracts/health';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (
+  app,
+  { ping },
+) => {
   app.get(
     '/api/health',
     {
@@ -13,7 +16,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await ping()) ? { status: 'ok' as const } : reply.status(503).send({ status: 'unavailable' as const });
+      return (await ping())
+        ? { status: 'ok' as const }
+        : reply.status(503).send({ status: 'unavailable' as const });
     },
   );
 };

@@ -10,7 +10,13 @@ const ownerColumn = (type: AccountType) =>
 
 export function passwordResetRepository(db: DbOrTx) {
   return {
-    async insert(v: { tokenHash: string; accountType: AccountType; accountId: string; now: Date; expiresAt: Date }) {
+    async insert(v: {
+      tokenHash: string;
+      accountType: AccountType;
+      accountId: string;
+      now: Date;
+      expiresAt: Date;
+    }) {
       await db.insert(passwordResetTokens).values({
         tokenHash: v.tokenHash,
         accountType: v.accountType,

@@ -5,7 +5,10 @@ import type { Services } from '../../services';
 
 const errors = { 400: errorResponse, 403: errorResponse, 429: errorResponse };
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   const tags = ['password reset'];
 
   app.post(

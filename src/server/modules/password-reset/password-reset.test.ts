@@ -19,8 +19,16 @@ describe(`password reset (${testDbKind})`, () => {
 
   it('answers the same whether or not the account exists, and mails only a real one', async () => {
     const student = await createStudent(t.database.db);
-    const known = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: student.email, userType: 'student' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: 'nobody@example.com', userType: 'student' } });
+    const known = await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: student.email, userType: 'student' },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'nobody@example.com', userType: 'student' },
+    });
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
@@ -41,7 +49,10 @@ describe(`password reset (${testDbKind})`, () => {
     expect(mail!.text).toContain(`${APP_URL}/reset-password?token=`);
     expect(mail!.text).not.toContain('evil.example');
     const token = tokenFrom(mail!.text)!;
-    const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.studentId, student.id));
+    const rows = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.studentId, student.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(sha256(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -49,21 +60,47 @@ describe(`password reset (${testDbKind})`, () => {
 
   it('sets a new password once, and ends every session of the account', async () => {
     const student = await createStudent(t.database.db);
-    const login = await t.request({ method: 'POST', url: '/api/portal/login', payload: { email: student.email, password: FACTORY_PASSWORD } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/portal/login',
+      payload: { email: student.email, password: FACTORY_PASSWORD },
+    });
     const oldSession = { authorization: `Bearer ${login.json().token}` };
-    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: student.email, userType: 'student' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: student.email, userType: 'student' },
+    });
     const token = tokenFrom((await t.lastEmailTo(student.email))!.text)!;
 
-    const reset = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'a brand new passphrase' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'a brand new passphrase' },
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/portal/validate', headers: oldSession })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/portal/validate', headers: oldSession })).statusCode,
+    ).toBe(401);
 
-    const oldPassword = await t.request({ method: 'POST', url: '/api/portal/login', payload: { email: student.email, password: FACTORY_PASSWORD } });
+    const oldPassword = await t.request({
+      method: 'POST',
+      url: '/api/portal/login',
+      payload: { email: student.email, password: FACTORY_PASSWORD },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await t.request({ method: 'POST', url: '/api/portal/login', payload: { email: student.email, password: 'a brand new passphrase' } });
+    const newPassword = await t.request({
+      method: 'POST',
+      url: '/api/portal/login',
+      payload: { email: student.email, password: 'a brand new passphrase' },
+    });
     expect(newPassword.statusCode).toBe(200);
 
-    const again = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'yet another passphrase' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'yet another passphrase' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       message: 'This reset link is invalid or has expired. Please request a new one.',
@@ -73,57 +110,141 @@ describe(`password reset (${testDbKind})`, () => {
 
   it('retires older links once one is used', async () => {
     const student = await createStudent(t.database.db);
-    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: student.email, userType: 'student' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: student.email, userType: 'student' },
+    });
     const first = tokenFrom((await t.lastEmailTo(student.email))!.text)!;
     t.clock.advance(1000);
-    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: student.email, userType: 'student' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: student.email, userType: 'student' },
+    });
     const second = tokenFrom((await t.lastEmailTo(student.email))!.text)!;
     expect(second).not.toBe(first);
-    expect((await t.request({ method: 'POST', url: '/api/reset-password', payload: { token: second, password: 'a brand new passphrase' } })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/reset-password', payload: { token: first, password: 'another new passphrase' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/reset-password',
+          payload: { token: second, password: 'a brand new passphrase' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/reset-password',
+          payload: { token: first, password: 'another new passphrase' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('expires a link after 30 minutes', async () => {
     const coach = await createStaff(t.database.db);
-    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: coach.email, userType: 'coach' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: coach.email, userType: 'coach' },
+    });
     const token = tokenFrom((await t.lastEmailTo(coach.email))!.text)!;
     t.clock.advance(30 * 60_000 + 1);
-    const res = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'a brand new passphrase' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'a brand new passphrase' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('resets a staff password and ends staff sessions', async () => {
     const coach = await createStaff(t.database.db);
-    const login = await t.request({ method: 'POST', url: '/api/staff-portal/login', payload: { email: coach.email, password: FACTORY_PASSWORD } });
-    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: coach.email, userType: 'coach' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/staff-portal/login',
+      payload: { email: coach.email, password: FACTORY_PASSWORD },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: coach.email, userType: 'coach' },
+    });
     const token = tokenFrom((await t.lastEmailTo(coach.email))!.text)!;
-    expect((await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'coaching is my passion' } })).statusCode).toBe(200);
-    const validate = await t.app.inject({ method: 'POST', url: '/api/staff-portal/validate', headers: { authorization: `Bearer ${login.json().token}` } });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/reset-password',
+          payload: { token, password: 'coaching is my passion' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const validate = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff-portal/validate',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(validate.statusCode).toBe(401);
-    const relogin = await t.request({ method: 'POST', url: '/api/staff-portal/login', payload: { email: coach.email, password: 'coaching is my passion' } });
+    const relogin = await t.request({
+      method: 'POST',
+      url: '/api/staff-portal/login',
+      payload: { email: coach.email, password: 'coaching is my passion' },
+    });
     expect(relogin.statusCode).toBe(200);
   });
 
   it('does not send a student reset for a staff e-mail (userType decides the account kind)', async () => {
     const coach = await createStaff(t.database.db);
-    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: coach.email, userType: 'student' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: coach.email, userType: 'student' },
+    });
     expect(await t.lastEmailTo(coach.email)).toBeUndefined();
   });
 
   it('refuses weak passwords and bad input, naming the field', async () => {
     const student = await createStudent(t.database.db);
-    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: student.email, userType: 'student' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: student.email, userType: 'student' },
+    });
     const token = tokenFrom((await t.lastEmailTo(student.email))!.text)!;
-    const common = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'iloveyou' } });
+    const common = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'iloveyou' },
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json().fields).toHaveProperty('password');
     // The refused attempt did not use up the link.
-    expect((await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'a sensible passphrase' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/reset-password',
+          payload: { token, password: 'a sensible passphrase' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const badType = await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: student.email, userType: 'parent' } });
+    const badType = await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: student.email, userType: 'parent' },
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().fields).toEqual({ userType: "userType must be 'student' or 'coach'" });
-    const noToken = await t.request({ method: 'POST', url: '/api/reset-password', payload: { password: 'a sensible passphrase' } });
+    const noToken = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { password: 'a sensible passphrase' },
+    });
     expect(noToken.statusCode).toBe(400);
     expect(noToken.json().fields).toHaveProperty('token');
   });
@@ -134,7 +255,15 @@ describe(`password reset (${testDbKind})`, () => {
       const student = await createStudent(r.database.db);
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await r.request({ method: 'POST', url: '/api/forgot-password', payload: { email: student.email, userType: 'student' } })).statusCode);
+        statuses.push(
+          (
+            await r.request({
+              method: 'POST',
+              url: '/api/forgot-password',
+              payload: { email: student.email, userType: 'student' },
+            })
+          ).statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
@@ -174,7 +303,11 @@ describe(`reset e-mail over real SMTP (${testDbKind})`, () => {
 
   it('delivers the reset link through the SMTP server', async () => {
     const student = await createStudent(t.database.db);
-    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: student.email, userType: 'student' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: student.email, userType: 'student' },
+    });
     await t.app.mailer.drain();
     const mail = received.find((m) => m.to.includes(student.email));
     expect(mail).toBeDefined();
@@ -185,7 +318,11 @@ describe(`reset e-mail over real SMTP (${testDbKind})`, () => {
       .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     const token = tokenFrom(decoded);
     expect(token).toBeTruthy();
-    const reset = await t.request({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'delivered by smtp' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'delivered by smtp' },
+    });
     expect(reset.statusCode).toBe(200);
   });
 });

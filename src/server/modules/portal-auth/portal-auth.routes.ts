@@ -9,14 +9,27 @@ import { errorResponse, messageResponse } from '../../../core/contracts/common';
 import { presentedToken } from '../../plugins/auth';
 import type { Services } from '../../services';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
 
 export const portalAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const tags = ['student portal: account'];
 
   app.post(
     '/api/portal/register',
-    { schema: { tags, summary: 'Create a student account', body: registerBody, response: { 201: studentAuthResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a student account',
+        body: registerBody,
+        response: { 201: studentAuthResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { session, user } = await services.portalAuth.register(request.body, request.ip);
       app.sessionCookies.set(reply, 'student', session.token, session.cookieMaxAge);
@@ -26,7 +39,14 @@ export const portalAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 
   app.post(
     '/api/portal/login',
-    { schema: { tags, summary: 'Sign a student in', body: loginBody, response: { 200: studentAuthResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign a student in',
+        body: loginBody,
+        response: { 200: studentAuthResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { session, user } = await services.portalAuth.login(request.body, request.ip);
       app.sessionCookies.set(reply, 'student', session.token, session.cookieMaxAge);
@@ -37,7 +57,12 @@ export const portalAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     '/api/portal/validate',
     {
-      schema: { tags, summary: 'The signed-in student', security: [{ bearer: [] }], response: { 200: studentValidateResponse, 401: errorResponse } },
+      schema: {
+        tags,
+        summary: 'The signed-in student',
+        security: [{ bearer: [] }],
+        response: { 200: studentValidateResponse, 401: errorResponse },
+      },
       preHandler: app.requireStudent,
     },
     async (request) => ({ user: await services.portalAuth.currentUser(request.studentSession!.studentId!) }),
@@ -45,7 +70,13 @@ export const portalAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 
   app.post(
     '/api/portal/logout',
-    { schema: { tags, summary: 'End the session on the server', response: { 200: messageResponse, 403: errorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'End the session on the server',
+        response: { 200: messageResponse, 403: errorResponse },
+      },
+    },
     async (request, reply) => {
       const token = presentedToken(request, app.sessionCookies.name('student'));
       const session = token ? await services.sessions.resume('student', token) : undefined;

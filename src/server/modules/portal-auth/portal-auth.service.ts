@@ -34,7 +34,8 @@ export function portalAuthService(deps: { db: Db; sessions: SessionsService; rat
         throw badRequest('Please choose one of the academy coaches', { coachId: 'Unknown coach' });
       }
       if (await students.findByEmail(body.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      if (await students.usernameTaken(body.username)) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      if (await students.usernameTaken(body.username))
+        throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
 
       const passwordHash = await hashPassword(body.password);
       let row: Awaited<ReturnType<typeof students.insert>>;

@@ -23,7 +23,9 @@ export function rateLimitRepository(db: DbOrTx) {
     },
 
     async purgeOlderThan(cutoff: Date): Promise<void> {
-      await db.execute(sql`DELETE FROM rate_limit_buckets WHERE window_started_at < ${cutoff.toISOString()}::timestamptz`);
+      await db.execute(
+        sql`DELETE FROM rate_limit_buckets WHERE window_started_at < ${cutoff.toISOString()}::timestamptz`,
+      );
     },
   };
 }

@@ -11,7 +11,14 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.post(
     '/api/staff-portal/login',
-    { schema: { tags, summary: 'Sign a member of staff in', body: loginBody, response: { 200: staffAuthResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign a member of staff in',
+        body: loginBody,
+        response: { 200: staffAuthResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { session, user } = await services.staffAuth.login(request.body, request.ip);
       app.sessionCookies.set(reply, 'staff', session.token, session.cookieMaxAge);
@@ -22,7 +29,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post(
     '/api/staff-portal/validate',
     {
-      schema: { tags, summary: 'The signed-in member of staff', security: [{ bearer: [] }], response: { 200: staffValidateResponse, 401: errorResponse } },
+      schema: {
+        tags,
+        summary: 'The signed-in member of staff',
+        security: [{ bearer: [] }],
+        response: { 200: staffValidateResponse, 401: errorResponse },
+      },
       preHandler: app.requireStaff,
     },
     async (request) => ({ user: await services.staffAuth.currentUser(request.staffSession!.staffId!) }),
@@ -30,7 +42,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.post(
     '/api/staff-portal/logout',
-    { schema: { tags, summary: 'End the session on the server', response: { 200: messageResponse, 403: errorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'End the session on the server',
+        response: { 200: messageResponse, 403: errorResponse },
+      },
+    },
     async (request, reply) => {
       const token = presentedToken(request, app.sessionCookies.name('staff'));
       const session = token ? await services.sessions.resume('staff', token) : undefined;

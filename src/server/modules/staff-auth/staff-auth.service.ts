@@ -25,7 +25,7 @@ export function staffAuthService(deps: { db: Db; sessions: SessionsService; rate
 
     async currentUser(staffId: string): Promise<StaffUser> {
       const row = await staff.findById(staffId);
-      if (!row || !row.active) throw unauthorized();
+      if (!row?.active) throw unauthorized();
       return presentStaffUser(row);
     },
   };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { staffRole } from '../../../core/contracts/auth';
+import { passwordField, staffRole } from '../../../core/contracts/auth';
 import { emailField, requiredText } from '../../../core/contracts/common';
-import { passwordField } from '../../../core/contracts/auth';
 import type { Db } from '../../db/client';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import { sessionsRepository } from '../sessions/sessions.repository';
@@ -20,7 +19,10 @@ export type StaffAccountInput = z.infer<typeof staffAccountInput>;
  * Creates a staff account, or updates the one with that e-mail (new password, role and name; its
  * sessions end, since the password changed). Returns the account id.
  */
-export async function upsertStaffAccount(db: Db, input: StaffAccountInput): Promise<{ id: string; created: boolean }> {
+export async function upsertStaffAccount(
+  db: Db,
+  input: StaffAccountInput,
+): Promise<{ id: string; created: boolean }> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

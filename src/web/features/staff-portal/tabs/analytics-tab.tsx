@@ -1,0 +1,13 @@
+import { ChartColumn } from 'lucide-react';
+import { PreparingTab } from '../components/preparing-tab';
+
+export function AnalyticsTab() {
+  return (
+    <PreparingTab
+      title="Analytics"
+      description="Progress and engagement across your students."
+      icon={ChartColumn}
+      coming="Weekly, monthly and quarterly figures for your students will appear here."
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { BookOpen } from 'lucide-react';
+import { PreparingTab } from '../components/preparing-tab';
+
+export function CurriculumTab() {
+  return (
+    <PreparingTab
+      title="Curriculum"
+      description="The P9 curriculum: 18 lessons to assign to your students."
+      icon={BookOpen}
+      coming="The 18 curriculum modules, ready to browse and assign, will appear here."
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { Flag } from 'lucide-react';
+import { PreparingTab } from '../components/tab-panel';
+
+export function BreakParTab() {
+  return (
+    <PreparingTab
+      title="Break Par Challenge"
+      description="Six levels, six holes each: beat the target score to earn your badge."
+      icon={Flag}
+      coming="The six Break Par levels, your scorecards and your badges will appear here."
+    />
+  );
+}

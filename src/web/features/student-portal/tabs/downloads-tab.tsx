@@ -1,0 +1,13 @@
+import { Download } from 'lucide-react';
+import { PreparingTab } from '../components/tab-panel';
+
+export function DownloadsTab() {
+  return (
+    <PreparingTab
+      title="Digital Downloads"
+      description="Guides, drills and videos to take to the range."
+      icon={Download}
+      coming="Guides, practice plans and videos to download will appear here."
+    />
+  );
+}

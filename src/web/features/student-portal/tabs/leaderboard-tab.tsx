@@ -1,0 +1,13 @@
+import { Trophy } from 'lucide-react';
+import { PreparingTab } from '../components/tab-panel';
+
+export function LeaderboardTab() {
+  return (
+    <PreparingTab
+      title="Badge Leaderboard"
+      description="Who has earned the most badges across the academy."
+      icon={Trophy}
+      coming="The top badge winners across the academy will appear here."
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { GraduationCap } from 'lucide-react';
+import { PreparingTab } from '../components/tab-panel';
+
+export function LearningTab() {
+  return (
+    <PreparingTab
+      title="Learning Modules"
+      description="Video lessons from your coaches, matched to your membership."
+      icon={GraduationCap}
+      coming="Video lessons on fundamentals, swing fixes and performance will appear here."
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { UserRound } from 'lucide-react';
+import { PreparingTab } from '../components/tab-panel';
+
+export function ProfileTab() {
+  return (
+    <PreparingTab
+      title="My Profile"
+      description="Manage your personal information and preferences"
+      icon={UserRound}
+      coming="Your personal details, golf information, medical notes and emergency contacts will appear here."
+    />
+  );
+}
