@@ -53,32 +53,6 @@ export default async function globalSetup() {
   await rm(mailDir, { recursive: true, force: true });
   await import('node:fs/promises').then((fs) => fs.mkdir(mailDir, { recursive: true }));
 
-  // The embedded database is one process's at a time: create the staff account before the server starts.
-  const baseEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-  };
-  await run(
-    process.execPath,
-    [
-      'dist/server/staff-create.js',
-      '--email',
-      E2E_STAFF.email,
-      '--password',
-      E2E_STAFF.password,
-      '--role',
-      'instructor',
-      '--first-name',
-      E2E_STAFF.firstName,
-      '--last-name',
-      E2E_STAFF.lastName,
-    ],
-    { env: baseEnv },
-  );
-
   let count = 0;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -103,28 +77,52 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...baseEnv,
-      PORT: String(port),
-      APP_URL: baseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // Every journey signs in from 127.0.0.1; the real limits are proven in the API tests.
-      RATE_LIMIT_FACTOR: '50',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(baseUrl, server);
+  const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const serverEnv = {
+    ...baseEnv,
+    PORT: String(port),
+    APP_URL: baseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Every journey signs in from 127.0.0.1; the real limits are proven in the API tests.
+    RATE_LIMIT_FACTOR: '50',
+  };
+  const startServer = async () => {
+    const child = spawn(process.execPath, ['dist/server/main.js'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+    await waitForHealth(baseUrl, child);
+    return child;
+  };
+
+  // First start on an empty data directory seeds the demo academy; then, as an operator would, stop the
+  // server (the embedded database is one process's at a time), add a staff account, and start it again.
+  await stopServer(await startServer());
+  await run(
+    process.execPath,
+    [
+      'dist/server/staff-create.js',
+      '--email', E2E_STAFF.email,
+      '--password', E2E_STAFF.password,
+      '--role', 'instructor',
+      '--first-name', E2E_STAFF.firstName,
+      '--last-name', E2E_STAFF.lastName,
+    ],
+    { env: baseEnv },
+  );
+  const server = await startServer();
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
-    const code = await exited;
+    await stopServer(server);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await rm(root, { recursive: true, force: true });
-    if (code !== 0) throw new Error(`the server did not shut down cleanly on SIGTERM (exit code ${code})`);
   };
+}
+
+/** SIGTERM must end the server cleanly: requests finished, database closed, exit code 0. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  const code = await exited;
+  if (code !== 0) throw new Error(`the server did not shut down cleanly on SIGTERM (exit code ${code})`);
 }

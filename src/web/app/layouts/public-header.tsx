@@ -108,7 +108,7 @@ export function PublicHeader() {
 
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label="Main menu"
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream-50 shadow-raised xl:hidden"
       >
