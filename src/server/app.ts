@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     mailer: Mailer;
+    /** Set when shutdown begins: health answers 503 so a load balancer stops sending traffic. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -69,8 +71,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // While shutting down, answer what is in flight and close each connection after its answer, so that
+  // keep-alive clients do not hold the process open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const clock = deps.clock ?? systemClock;
@@ -91,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitFactor: config.rateLimitFactor,
   });
   app.decorate('services', services);
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
     await mailer.drain();
@@ -102,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { appUrl: config.appUrl });
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, { ping: async () => !lifecycle.draining && (await database.ping()) });
   await app.register(coachesRoutes, { services });
   await app.register(portalAuthRoutes, { services });
   await app.register(staffAuthRoutes, { services });

@@ -8,6 +8,7 @@ import { seedOnFirstStart } from './db/seed/first-start';
 import { hashPassword } from './security/passwords';
 
 const HOUR = 3_600_000;
+const SHUTDOWN_GRACE_MS = 300;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
     }, 15_000);
     force.unref();
     clearInterval(housekeeping);
+    // A moment for requests already on the wire to be read, while health reports 503 to load balancers.
+    app.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
     await app.close();
     await database.close();
     unlock();

@@ -35,7 +35,10 @@ test.describe('public header and footer', () => {
     await expect(footer.getByRole('heading', { name: 'Our Programs' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Useful Links' })).toBeVisible();
     await expect(footer).toContainText(`${academy.headCoach.firstName} ${academy.headCoach.lastName}`);
-    await expect(footer.getByRole('link', { name: academy.phone.display })).toHaveAttribute('href', `tel:${academy.phone.tel}`);
+    await expect(footer.getByRole('link', { name: academy.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${academy.phone.tel}`,
+    );
     await expect(footer).toContainText(academy.venue.postcode);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${academy.name}. All rights reserved.`);
 
@@ -63,7 +66,10 @@ test.describe('public header and footer', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText([...headerLinks.map((l) => l.label), `Call ${academy.phone.display}`]);
+    await expect(menu.getByRole('link')).toHaveText([
+      ...headerLinks.map((l) => l.label),
+      `Call ${academy.phone.display}`,
+    ]);
     await menu.getByRole('link', { name: 'Development Squad' }).click();
     await expect(page).toHaveURL(/\/development-squad$/);
     await expect(menu).toBeHidden();

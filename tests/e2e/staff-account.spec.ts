@@ -11,13 +11,22 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe('staff portal: account', () => {
-  test('staff sign in with an account made by staff:create, see their role, settings, and log out', async ({ page }) => {
+  test('staff sign in with an account made by staff:create, see their role, settings, and log out', async ({
+    page,
+  }) => {
     await signIn(page, E2E_STAFF.email, E2E_STAFF.password);
     const banner = page.getByRole('banner');
     await expect(banner.getByText(`${E2E_STAFF.firstName} ${E2E_STAFF.lastName}`)).toBeVisible();
     await expect(banner.getByText('Instructor', { exact: true })).toBeVisible();
     const tabs = page.getByRole('tablist').first().getByRole('tab');
-    await expect(tabs).toHaveText(['Dashboard', 'Students', 'Challenges', 'Messages', 'Analytics', 'Curriculum']);
+    await expect(tabs).toHaveText([
+      'Dashboard',
+      'Students',
+      'Challenges',
+      'Messages',
+      'Analytics',
+      'Curriculum',
+    ]);
     await expectAccessible(page);
 
     await page.goto('/staff-portal?tab=settings');
@@ -31,7 +40,9 @@ test.describe('staff portal: account', () => {
     await expect(page.getByLabel('Staff Email')).toBeVisible();
   });
 
-  test('a wrong password shows the server message; a blank forgot-password sends nothing', async ({ page }) => {
+  test('a wrong password shows the server message; a blank forgot-password sends nothing', async ({
+    page,
+  }) => {
     await signIn(page, E2E_STAFF.email, 'certainly not the password');
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');
     let resets = 0;
@@ -75,9 +86,13 @@ test.describe('staff portal: account', () => {
       data: { email: DEMO_STUDENT.email, password: DEMO_PASSWORD },
     });
     const { token } = await login.json();
-    const staffValidate = await page.request.post('/api/staff-portal/validate', { headers: { authorization: `Bearer ${token}` } });
+    const staffValidate = await page.request.post('/api/staff-portal/validate', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(staffValidate.status()).toBe(401);
-    const studentValidate = await page.request.post('/api/portal/validate', { headers: { authorization: `Bearer ${token}` } });
+    const studentValidate = await page.request.post('/api/portal/validate', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(studentValidate.status()).toBe(200);
   });
 });

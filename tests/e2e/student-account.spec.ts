@@ -17,7 +17,9 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('student portal: account', () => {
-  test('a student registers, logs out, logs in, and a wrong password shows the server message', async ({ page }) => {
+  test('a student registers, logs out, logs in, and a wrong password shows the server message', async ({
+    page,
+  }) => {
     const id = unique();
     const email = `ava.${id}@example.com`;
     await openLogin(page);
@@ -57,7 +59,9 @@ test.describe('student portal: account', () => {
     await expect(page.getByText('Welcome, Ava')).toBeVisible();
   });
 
-  test('registration refuses mismatched passwords without asking the server, and shows server refusals', async ({ page }) => {
+  test('registration refuses mismatched passwords without asking the server, and shows server refusals', async ({
+    page,
+  }) => {
     await openLogin(page);
     await page.getByRole('tab', { name: 'Register' }).click();
     let registrations = 0;
@@ -76,7 +80,9 @@ test.describe('student portal: account', () => {
 
     await page.getByLabel('Confirm Password', { exact: true }).fill('a long enough passphrase');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('An account with this email already exists', { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText('An account with this email already exists', { exact: false }).first(),
+    ).toBeVisible();
     expect(registrations).toBe(1);
   });
 
@@ -123,7 +129,9 @@ test.describe('student portal: account', () => {
     await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
     await page.getByLabel('Confirm new password', { exact: true }).fill('yet another passphrase');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText('This reset link is invalid or has expired. Please request a new one.').first()).toBeVisible();
+    await expect(
+      page.getByText('This reset link is invalid or has expired. Please request a new one.').first(),
+    ).toBeVisible();
 
     await openLogin(page);
     await logIn(page, email, 'my original passphrase');

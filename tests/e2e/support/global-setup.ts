@@ -77,7 +77,13 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const baseEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+  };
   const serverEnv = {
     ...baseEnv,
     PORT: String(port),
@@ -87,7 +93,10 @@ export default async function globalSetup() {
     RATE_LIMIT_FACTOR: '50',
   };
   const startServer = async () => {
-    const child = spawn(process.execPath, ['dist/server/main.js'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: serverEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     await waitForHealth(baseUrl, child);
     return child;
   };
@@ -99,11 +108,16 @@ export default async function globalSetup() {
     process.execPath,
     [
       'dist/server/staff-create.js',
-      '--email', E2E_STAFF.email,
-      '--password', E2E_STAFF.password,
-      '--role', 'instructor',
-      '--first-name', E2E_STAFF.firstName,
-      '--last-name', E2E_STAFF.lastName,
+      '--email',
+      E2E_STAFF.email,
+      '--password',
+      E2E_STAFF.password,
+      '--role',
+      'instructor',
+      '--first-name',
+      E2E_STAFF.firstName,
+      '--last-name',
+      E2E_STAFF.lastName,
     ],
     { env: baseEnv },
   );

@@ -1,4 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +37,11 @@ describe(`password reset (${testDbKind})`, () => {
     expect(await t.lastEmailTo('nobody@example.com')).toBeUndefined();
     const mail = await t.lastEmailTo(student.email);
     expect(mail?.subject).toBe('Reset your Solent Golf Academy password');
+    // Without SMTP the message is also written where an operator can open it.
+    const files = await readdir(path.join(t.dataDir, 'outbox'));
+    const eml = await readFile(path.join(t.dataDir, 'outbox', files.at(-1)!), 'utf8');
+    expect(eml).toContain(`To: ${student.email}`);
+    expect(eml).toContain('Subject: Reset your Solent Golf Academy password');
   });
 
   it('builds the link from the configured URL, never the Host header, and stores only a hash', async () => {
