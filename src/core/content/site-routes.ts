@@ -5,6 +5,7 @@
 export const PUBLIC_PAGE_PATHS = [
   '/',
   '/home',
+  '/welcome',
   '/programs',
   '/aboutus',
   '/coaches',

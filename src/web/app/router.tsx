@@ -1,25 +1,19 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AboutPage } from '@/web/features/public/pages/about-page';
-import { AdultLessonsPage } from '@/web/features/public/pages/adult-lessons-page';
-import { BookingComparisonPage } from '@/web/features/public/pages/booking-comparison-page';
-import { CampsPage } from '@/web/features/public/pages/camps-page';
-import { CoachesPage } from '@/web/features/public/pages/coaches-page';
-import { CustomBookingPage } from '@/web/features/public/pages/custom-booking-page';
-import { DevelopmentSquadPage } from '@/web/features/public/pages/development-squad-page';
-import { HomePage } from '@/web/features/public/pages/home-page';
-import { JuniorLessonsPage } from '@/web/features/public/pages/junior-lessons-page';
-import { NotFoundPage } from '@/web/features/public/pages/not-found-page';
-import { PaymentSuccessPage } from '@/web/features/public/pages/payment-success-page';
-import { ProgramsPage } from '@/web/features/public/pages/programs-page';
 import { AppRoot } from './app-root';
 import { PublicLayout } from './layouts/public-layout';
 import { PageLoading } from './page-loading';
 import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
+/** A route whose page component lives in its own chunk. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
 /**
- * Every route of the web app. Public pages ship in the main bundle; the two portals (with their layout and
- * the toast region) and the reset-password form (which needs zod and react-hook-form) are split out with
- * `lazy`, so a public page never loads them.
+ * Every route of the web app. Every page is its own chunk, so a public page loads the shared shell and
+ * itself only; the portals (with their layout and the toast region) are split out the same way. The
+ * prerendered pages resolve their route's chunk before hydrating (see main.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -34,19 +28,74 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, Component: HomePage },
-              { path: 'home', Component: HomePage },
-              { path: 'programs', Component: ProgramsPage },
-              { path: 'aboutus', Component: AboutPage },
-              { path: 'coaches', Component: CoachesPage },
-              { path: 'summer-academy', Component: CampsPage },
-              { path: 'golf-camps', Component: CampsPage },
-              { path: 'junior-lessons', Component: JuniorLessonsPage },
-              { path: 'adult-lessons', Component: AdultLessonsPage },
-              { path: 'development-squad', Component: DevelopmentSquadPage },
-              { path: 'payment-success', Component: PaymentSuccessPage },
-              { path: 'booking-comparison', Component: BookingComparisonPage },
-              { path: 'custom-booking', Component: CustomBookingPage },
+              { index: true, lazy: page(() => import('@/web/features/public/pages/home-page'), 'HomePage') },
+              { path: 'home', lazy: page(() => import('@/web/features/public/pages/home-page'), 'HomePage') },
+              {
+                path: 'welcome',
+                lazy: page(() => import('@/web/features/public/pages/welcome-page'), 'WelcomePage'),
+              },
+              {
+                path: 'programs',
+                lazy: page(() => import('@/web/features/public/pages/programs-page'), 'ProgramsPage'),
+              },
+              {
+                path: 'aboutus',
+                lazy: page(() => import('@/web/features/public/pages/about-page'), 'AboutPage'),
+              },
+              {
+                path: 'coaches',
+                lazy: page(() => import('@/web/features/public/pages/coaches-page'), 'CoachesPage'),
+              },
+              {
+                path: 'summer-academy',
+                lazy: page(() => import('@/web/features/public/pages/camps-page'), 'CampsPage'),
+              },
+              {
+                path: 'golf-camps',
+                lazy: page(() => import('@/web/features/public/pages/camps-page'), 'CampsPage'),
+              },
+              {
+                path: 'junior-lessons',
+                lazy: page(
+                  () => import('@/web/features/public/pages/junior-lessons-page'),
+                  'JuniorLessonsPage',
+                ),
+              },
+              {
+                path: 'adult-lessons',
+                lazy: page(
+                  () => import('@/web/features/public/pages/adult-lessons-page'),
+                  'AdultLessonsPage',
+                ),
+              },
+              {
+                path: 'development-squad',
+                lazy: page(
+                  () => import('@/web/features/public/pages/development-squad-page'),
+                  'DevelopmentSquadPage',
+                ),
+              },
+              {
+                path: 'payment-success',
+                lazy: page(
+                  () => import('@/web/features/public/pages/payment-success-page'),
+                  'PaymentSuccessPage',
+                ),
+              },
+              {
+                path: 'booking-comparison',
+                lazy: page(
+                  () => import('@/web/features/public/pages/booking-comparison-page'),
+                  'BookingComparisonPage',
+                ),
+              },
+              {
+                path: 'custom-booking',
+                lazy: page(
+                  () => import('@/web/features/public/pages/custom-booking-page'),
+                  'CustomBookingPage',
+                ),
+              },
               {
                 path: 'reset-password',
                 lazy: async () => ({
@@ -54,7 +103,10 @@ export const routes: RouteObject[] = [
                     .ResetPasswordPage,
                 }),
               },
-              { path: '*', Component: NotFoundPage },
+              {
+                path: '*',
+                lazy: page(() => import('@/web/features/public/pages/not-found-page'), 'NotFoundPage'),
+              },
             ],
           },
         ],

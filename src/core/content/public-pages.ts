@@ -1,0 +1,121 @@
+import { academy } from './academy';
+
+export interface PublicPageMeta {
+  path: string;
+  /** The page's own part of the title: '<title> | Solent Golf Academy'. */
+  title: string;
+  description: string;
+  /** The path search engines should treat as the original (same page under two paths). */
+  canonical?: string;
+  /** Listed in the sitemap. */
+  indexed: boolean;
+}
+
+/**
+ * Title and description of every public page: the prerender writes them into each page's head,
+ * the browser sets the title on navigation, and the sitemap lists the indexed ones.
+ */
+export const PUBLIC_PAGES: PublicPageMeta[] = [
+  {
+    path: '/home',
+    title: 'Junior & Adult Golf Coaching in Southampton',
+    description: `PGA coaching for juniors aged 5 to 17 and adults at ${academy.venue.name}: group lessons, a Friday development squad, half-term camps, 1:1 coaching and memberships.`,
+    indexed: true,
+  },
+  {
+    path: '/',
+    title: 'Junior & Adult Golf Coaching in Southampton',
+    description: `PGA coaching for juniors aged 5 to 17 and adults at ${academy.venue.name}: group lessons, a Friday development squad, half-term camps, 1:1 coaching and memberships.`,
+    canonical: '/home',
+    indexed: false,
+  },
+  {
+    path: '/welcome',
+    title: 'Welcome',
+    description: `${academy.name}: junior and adult golf coaching on the south coast of England.`,
+    canonical: '/home',
+    indexed: false,
+  },
+  {
+    path: '/programs',
+    title: 'Elite Junior Academy',
+    description:
+      'A year-round pathway for juniors aged 6 to 18+: Foundation, Development, Performance and Elite phases with PGA professionals, measurable progress and monthly memberships.',
+    indexed: true,
+  },
+  {
+    path: '/development-squad',
+    title: 'Junior Development Squad',
+    description:
+      'Four one-hour group lessons every Friday, 4-5pm or 5-6pm, at most four children per class, for ages 5 to 17. £120 a month.',
+    indexed: true,
+  },
+  {
+    path: '/summer-academy',
+    title: 'Half-Term Golf Camps',
+    description:
+      'Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: £55 a day, at most six golfers, book one day or several.',
+    indexed: true,
+  },
+  {
+    path: '/golf-camps',
+    title: 'Half-Term Golf Camps',
+    description:
+      'Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: £55 a day, at most six golfers, book one day or several.',
+    canonical: '/summer-academy',
+    indexed: false,
+  },
+  {
+    path: '/junior-lessons',
+    title: 'Junior Group Lessons',
+    description:
+      'Fun, structured group golf lessons for ages 5 to 17 with a PGA professional: £35 an hour, at most six juniors per group, taster sessions available.',
+    indexed: true,
+  },
+  {
+    path: '/adult-lessons',
+    title: 'Elite Adult 1:1 Coaching',
+    description:
+      'Private golf coaching for adults built around your game, from £70 an hour, with launch-monitor data, video feedback and monthly memberships.',
+    indexed: true,
+  },
+  {
+    path: '/aboutus',
+    title: 'About Us',
+    description: `Who we are and how we coach: the ${academy.name} pathway for golfers aged 5 to 17 and beyond, and our values of excellence, integrity and community.`,
+    indexed: true,
+  },
+  {
+    path: '/coaches',
+    title: 'Our Coaches',
+    description: `Meet the founders of ${academy.name}: PGA professionals coaching juniors and adults, with mentor programmes and a 6 x 60 minute lesson course.`,
+    indexed: true,
+  },
+  {
+    path: '/payment-success',
+    title: 'Payment Successful',
+    description: 'Your booking is confirmed. What happens next, and how to reach us.',
+    indexed: false,
+  },
+  {
+    path: '/booking-comparison',
+    title: 'Booking Comparison',
+    description: 'Our own booking widget and the embedded scheduling widget side by side.',
+    indexed: false,
+  },
+  {
+    path: '/custom-booking',
+    title: 'Custom Booking System',
+    description: 'Book a lesson in three steps: choose a service, pick a date and time, and confirm.',
+    indexed: false,
+  },
+];
+
+export function pageMetaFor(pathname: string): PublicPageMeta | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PAGES.find((p) => p.path === normalised);
+}
+
+export function documentTitle(meta: PublicPageMeta | undefined): string {
+  return meta ? `${meta.title} | ${academy.name}` : academy.name;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common';
+
+export const WAITING_LIST_PROGRAMMES = [
+  'Elite Junior Academy',
+  'Junior Development Squad',
+  'Junior Group Lessons',
+  'Half-Term Camps',
+  'Adult 1:1 Coaching',
+] as const;
+
+/** Our own waiting-list form, used when no lead-capture provider is configured. */
+export const waitingListBody = z
+  .object({
+    parentName: requiredText('Your name', 100),
+    email: emailField,
+    phone: z
+      .string({ message: 'Phone is required' })
+      .trim()
+      .min(7, 'Enter a phone number we can call')
+      .max(30, 'Phone number is too long')
+      .regex(/^[0-9+()\s-]+$/, 'Use digits, spaces and + ( ) - only'),
+    childAge: z.coerce
+      .number({ message: "Enter your child's age" })
+      .int("Enter your child's age in whole years")
+      .min(5, 'Our youngest golfers are 5')
+      .max(99, 'Enter an age up to 99'),
+    programme: z.enum(WAITING_LIST_PROGRAMMES, { message: 'Choose a programme' }),
+  })
+  .strict();
+export type WaitingListBody = z.infer<typeof waitingListBody>;
+
+export const WAITING_LIST_THANKS =
+  "Thank you! You're on the waiting list. We'll call or e-mail you as soon as a place opens.";
