@@ -11,6 +11,7 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { PasswordInput } from '@/web/components/ui/password-input';
 import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { QueryProvider } from '@/web/lib/query-provider';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 
@@ -126,7 +127,16 @@ function ResetForm({ token }: { token: string }) {
 }
 
 /** /reset-password?token=… : the page the reset email links to. */
+/** /reset-password?token=…: choose a new password from the e-mailed link. */
 export function ResetPasswordPage() {
+  return (
+    <QueryProvider>
+      <ResetPassword />
+    </QueryProvider>
+  );
+}
+
+function ResetPassword() {
   useDocumentTitle('Reset Password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
