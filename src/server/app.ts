@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(authPlugin, { sessions: services.sessions, appUrl: config.appUrl });
-  await app.register(securityPlugin, { appUrl: config.appUrl });
+  await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { ping: async () => !lifecycle.draining && (await database.ping()) });
@@ -119,6 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffAuthRoutes, { services });
   await app.register(passwordResetRoutes, { services });
 
-  await app.register(webPlugin, { webRoot: deps.webRoot });
+  await app.register(webPlugin, {
+    webRoot: deps.webRoot,
+    appUrl: config.appUrl,
+    siteConfig: {
+      bookingWidget: config.bookingWidget,
+      leadForm: config.leadForm,
+      introVideoUrl: config.introVideoUrl,
+      adPixelId: config.adPixelId,
+    },
+  });
   return app;
 }

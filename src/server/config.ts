@@ -24,6 +24,31 @@ const envSchema = z
     DEMO_DATA: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+    BOOKING_WIDGET_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    BOOKING_COMPANY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    LEAD_FORM_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    LEAD_FORM_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    INTRO_VIDEO_URL: z.string().min(1).optional(),
+    AD_PIXEL_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a pixel id')
+      .optional(),
+    ACADEMY_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // A widget needs both its script and the academy's page at the provider; half a setting is a mistake.
+    for (const [a, b] of [
+      ['BOOKING_WIDGET_SCRIPT_URL', 'BOOKING_COMPANY_URL'],
+      ['LEAD_FORM_SCRIPT_URL', 'LEAD_FORM_URL'],
+    ] as const) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[a] ? b : a],
+          message: `is required with ${env[a] ? a : b}`,
+        });
+      }
+    }
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -42,6 +67,20 @@ const envSchema = z
       demoData: !production && (env.DEMO_DATA ?? true),
       trustProxy: env.TRUST_PROXY,
       rateLimitFactor: env.RATE_LIMIT_FACTOR,
+      bookingWidget:
+        env.BOOKING_WIDGET_SCRIPT_URL && env.BOOKING_COMPANY_URL
+          ? {
+              scriptUrl: env.BOOKING_WIDGET_SCRIPT_URL,
+              companyUrl: env.BOOKING_COMPANY_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      leadForm:
+        env.LEAD_FORM_SCRIPT_URL && env.LEAD_FORM_URL
+          ? { scriptUrl: env.LEAD_FORM_SCRIPT_URL, formUrl: env.LEAD_FORM_URL }
+          : null,
+      introVideoUrl: env.INTRO_VIDEO_URL ?? null,
+      adPixelId: env.AD_PIXEL_ID ?? null,
+      academyNotifyEmail: env.ACADEMY_NOTIFY_EMAIL ?? 'hello@solentgolf.academy',
     };
   });
 

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { forbidden } from '../errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -15,24 +16,45 @@ function allowedOrigin(request: FastifyRequest, origin: string, appOrigin: strin
  * Security headers on every response (errors too) and a same-origin rule for data-changing requests
  * (ASVS 3.4, 3.5): SameSite=Lax alone does not stop a cross-site multipart form post.
  */
-export const securityPlugin = fp<{ appUrl: string }>(
+/** Origins of the third-party embeds the academy has configured, allowed by name in the CSP. */
+function embedOrigins(config: Config) {
+  const origin = (url: string | null | undefined) => {
+    if (!url) return [];
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? [parsed.origin] : [];
+    } catch {
+      return [];
+    }
+  };
+  return {
+    scripts: [...origin(config.bookingWidget?.scriptUrl), ...origin(config.leadForm?.scriptUrl)],
+    frames: [...origin(config.bookingWidget?.companyUrl), ...origin(config.leadForm?.formUrl)],
+    media: origin(config.introVideoUrl),
+    // The advertising pixel loads from and reports to its own host.
+    pixel: config.adPixelId ? ['https://connect.facebook.net', 'https://www.facebook.com'] : [],
+  };
+}
+
+export const securityPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, opts) => {
-    const appOrigin = new URL(opts.appUrl).origin;
-    const https = opts.appUrl.startsWith('https:');
+    const appOrigin = new URL(opts.config.appUrl).origin;
+    const https = opts.config.appUrl.startsWith('https:');
+    const embeds = embedOrigins(opts.config);
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...embeds.scripts, ...embeds.pixel],
           // Inline style attributes are set by the UI libraries at run time; scripts stay strictly 'self'.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...embeds.frames, ...embeds.pixel],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'", 'blob:'],
-          frameSrc: ["'self'"],
+          connectSrc: ["'self'", ...embeds.pixel],
+          mediaSrc: ["'self'", 'blob:', ...embeds.media],
+          frameSrc: ["'self'", ...embeds.frames],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -1,23 +1,64 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC_PAGES } from '../../core/content/public-pages';
 import { isKnownPagePath } from '../../core/content/site-routes';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../core/contracts/site-config';
+
+interface WebOptions {
+  webRoot: string | undefined;
+  appUrl: string;
+  siteConfig: SiteConfig;
+}
+
+/** Every prerendered page under the web root, keyed by its path ('/home' ← home/index.html). */
+function loadPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'media')
+        walk(path.join(dir, entry.name));
+      else if (entry.name === 'index.html') {
+        const rel = path.relative(root, dir).split(path.sep).join('/');
+        pages.set(rel ? `/${rel}` : '/', readFileSync(path.join(dir, entry.name), 'utf8'));
+      }
+    }
+  };
+  walk(root);
+  return pages;
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, pages never cached, and every page path
- * answered with the app's HTML (404 status for paths the app does not know). Paths under /api, under
- * /assets and with a file extension are never answered with HTML.
+ * Serves the built web app. Public pages are the prerendered HTML (absolute URLs and the run-time site
+ * settings filled in at start); portals and unknown paths get the app shell (404 status for unknown
+ * ones). Hashed assets are cached for a year; pages are revalidated. Paths under /api and /assets and
+ * paths with a file extension never get HTML.
  */
-export const webPlugin = fp<{ webRoot: string | undefined }>(
+export const webPlugin = fp<WebOptions>(
   async (app: FastifyInstance, opts) => {
     const root = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? opts.webRoot : undefined;
+    // The JSON is a data block, not a script: the CSP does not run it, and `<` is escaped so no value can
+    // close the element.
+    const configBlock = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${JSON.stringify(
+      opts.siteConfig,
+    ).replaceAll('<', '\\u003c')}</script>`;
+    const finish = (html: string) =>
+      html.replaceAll('__APP_URL__', opts.appUrl).replace('</body>', `${configBlock}</body>`);
+
+    const pages = new Map<string, string>();
+    let shell: string | undefined;
     if (root) {
+      for (const [pagePath, html] of loadPages(root)) pages.set(pagePath, finish(html));
+      const shellFile = path.join(root, 'app-shell.html');
+      shell = finish(readFileSync(existsSync(shellFile) ? shellFile : path.join(root, 'index.html'), 'utf8'));
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
+        // Pages are answered below, with their settings filled in.
+        allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
         setHeaders(res, filePath) {
           res.header(
             'cache-control',
@@ -28,7 +69,28 @@ export const webPlugin = fp<{ webRoot: string | undefined }>(
         },
       });
     }
-    const shell = root ? readFileSync(path.join(root, 'index.html'), 'utf8') : undefined;
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      return [
+        'User-agent: *',
+        'Disallow: /student-portal',
+        'Disallow: /staff-portal',
+        'Disallow: /reset-password',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${opts.appUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+    });
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+      reply.type('application/xml; charset=utf-8');
+      const urls = PUBLIC_PAGES.filter((p) => p.indexed)
+        .map((p) => `  <url><loc>${opts.appUrl}${p.path}</loc></url>`)
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    });
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -40,11 +102,13 @@ export const webPlugin = fp<{ webRoot: string | undefined }>(
       if (!shell || !wantsPage || pathname.startsWith('/assets/')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
+      const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const prerendered = pages.get(normalised);
       return reply
-        .status(isKnownPagePath(pathname) ? 200 : 404)
+        .status(prerendered || isKnownPagePath(normalised) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(shell);
+        .send(prerendered ?? shell);
     });
   },
   { name: 'web' },

@@ -5,9 +5,17 @@ import { PublicLayout } from './layouts/public-layout';
 import { PageLoading } from './page-loading';
 import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
-/** A route whose page component lives in its own chunk. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+const publicPages = import.meta.glob<Record<string, ComponentType>>('../features/public/pages/*-page.tsx');
+
+/** The source file of a lazy route, so the prerender can preload the page's chunk. */
+export const LAZY_SOURCE = Symbol('lazy source');
+
+/** A route whose page component lives in its own chunk: `page('home-page', 'HomePage')`. */
+function page(file: string, name: string) {
+  const load = publicPages[`../features/public/pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module ${file}`);
+  const lazy = async () => ({ Component: (await load())[name] });
+  return Object.assign(lazy, { [LAZY_SOURCE]: `src/web/features/public/pages/${file}.tsx` });
 }
 
 /**
@@ -28,73 +36,55 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, lazy: page(() => import('@/web/features/public/pages/home-page'), 'HomePage') },
-              { path: 'home', lazy: page(() => import('@/web/features/public/pages/home-page'), 'HomePage') },
+              { index: true, lazy: page('home-page', 'HomePage') },
+              { path: 'home', lazy: page('home-page', 'HomePage') },
               {
                 path: 'welcome',
-                lazy: page(() => import('@/web/features/public/pages/welcome-page'), 'WelcomePage'),
+                lazy: page('welcome-page', 'WelcomePage'),
               },
               {
                 path: 'programs',
-                lazy: page(() => import('@/web/features/public/pages/programs-page'), 'ProgramsPage'),
+                lazy: page('programs-page', 'ProgramsPage'),
               },
               {
                 path: 'aboutus',
-                lazy: page(() => import('@/web/features/public/pages/about-page'), 'AboutPage'),
+                lazy: page('about-page', 'AboutPage'),
               },
               {
                 path: 'coaches',
-                lazy: page(() => import('@/web/features/public/pages/coaches-page'), 'CoachesPage'),
+                lazy: page('coaches-page', 'CoachesPage'),
               },
               {
                 path: 'summer-academy',
-                lazy: page(() => import('@/web/features/public/pages/camps-page'), 'CampsPage'),
+                lazy: page('camps-page', 'CampsPage'),
               },
               {
                 path: 'golf-camps',
-                lazy: page(() => import('@/web/features/public/pages/camps-page'), 'CampsPage'),
+                lazy: page('camps-page', 'CampsPage'),
               },
               {
                 path: 'junior-lessons',
-                lazy: page(
-                  () => import('@/web/features/public/pages/junior-lessons-page'),
-                  'JuniorLessonsPage',
-                ),
+                lazy: page('junior-lessons-page', 'JuniorLessonsPage'),
               },
               {
                 path: 'adult-lessons',
-                lazy: page(
-                  () => import('@/web/features/public/pages/adult-lessons-page'),
-                  'AdultLessonsPage',
-                ),
+                lazy: page('adult-lessons-page', 'AdultLessonsPage'),
               },
               {
                 path: 'development-squad',
-                lazy: page(
-                  () => import('@/web/features/public/pages/development-squad-page'),
-                  'DevelopmentSquadPage',
-                ),
+                lazy: page('development-squad-page', 'DevelopmentSquadPage'),
               },
               {
                 path: 'payment-success',
-                lazy: page(
-                  () => import('@/web/features/public/pages/payment-success-page'),
-                  'PaymentSuccessPage',
-                ),
+                lazy: page('payment-success-page', 'PaymentSuccessPage'),
               },
               {
                 path: 'booking-comparison',
-                lazy: page(
-                  () => import('@/web/features/public/pages/booking-comparison-page'),
-                  'BookingComparisonPage',
-                ),
+                lazy: page('booking-comparison-page', 'BookingComparisonPage'),
               },
               {
                 path: 'custom-booking',
-                lazy: page(
-                  () => import('@/web/features/public/pages/custom-booking-page'),
-                  'CustomBookingPage',
-                ),
+                lazy: page('custom-booking-page', 'CustomBookingPage'),
               },
               {
                 path: 'reset-password',
@@ -105,7 +95,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '*',
-                lazy: page(() => import('@/web/features/public/pages/not-found-page'), 'NotFoundPage'),
+                lazy: page('not-found-page', 'NotFoundPage'),
               },
             ],
           },

@@ -1,0 +1,74 @@
+// Writes every public page as static HTML (dist/web/<path>/index.html) from the SSR bundle, with its
+// title, description, canonical link and Open Graph tags. Absolute URLs are written as __APP_URL__,
+// which the server replaces with APP_URL at start, since the public address is a run-time setting.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const WEB = 'dist/web';
+const ssr = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
+const { PUBLIC_PAGES, documentTitle } = ssr;
+
+const template = await readFile(path.join(WEB, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(path.join(WEB, '.vite/manifest.json'), 'utf8'));
+
+/** The chunk of each source file and every chunk it imports statically, as modulepreload links. */
+function preloads(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  const already = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+  return [...files]
+    .filter((file) => !already.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+// Portals and unknown paths are rendered in the browser from the untouched shell.
+await writeFile(path.join(WEB, 'app-shell.html'), template);
+
+const escape = (s) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function head(page, extra) {
+  const title = escape(documentTitle(page));
+  const description = escape(page.description);
+  const url = `__APP_URL__${page.canonical ?? page.path}`;
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Solent Golf Academy" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    '<meta property="og:locale" content="en_GB" />',
+    '<meta name="twitter:card" content="summary" />',
+    ...(page.indexed ? [] : ['<meta name="robots" content="noindex" />']),
+    ...extra,
+  ].join('\n    ');
+}
+
+let count = 0;
+for (const page of PUBLIC_PAGES) {
+  const { html: body, sources } = await ssr.renderPage(page.path);
+  if (/<script(?![^>]*type="application\/ld\+json")/i.test(body)) {
+    throw new Error(
+      `${page.path}: prerendered HTML contains an executable inline script (the CSP forbids it)`,
+    );
+  }
+  const html = template
+    .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head(page, preloads(sources)))
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const file = page.path === '/' ? path.join(WEB, 'index.html') : path.join(WEB, page.path, 'index.html');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+  count++;
+}
+await rm('dist/ssr', { recursive: true, force: true });
+await rm(path.join(WEB, '.vite'), { recursive: true, force: true });
+console.info(`prerendered ${count} public pages`);
