@@ -8,11 +8,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
+import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     appUrl: config.appUrl,
     rateLimitFactor: config.rateLimitFactor,
+    notifyEmail: config.academyNotifyEmail,
+    bookingCompanyUrl: config.bookingWidget?.companyUrl,
   });
   app.decorate('services', services);
   const lifecycle = { draining: false };
@@ -118,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portalAuthRoutes, { services });
   await app.register(staffAuthRoutes, { services });
   await app.register(passwordResetRoutes, { services });
+  await app.register(bookingRoutes, { provider: services.bookingProvider });
+  await app.register(waitingListRoutes, { services });
 
   await app.register(webPlugin, {
     webRoot: deps.webRoot,

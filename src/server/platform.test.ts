@@ -156,8 +156,9 @@ describe(`platform: health, errors, headers, origin rule, docs, web fallback (${
       bio: 'Founder',
       phone: '023 8049 6001',
       other_certifications: ['PGA'],
-      role: 'coach',
+      role: 'Head Coach',
     });
+    expect(coaches[1].role).toBe('Instructor');
     expect(res.body).not.toMatch(/password|@academy\.test/);
   });
 

@@ -1,12 +1,14 @@
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { builtinBookingProvider } from './modules/booking/builtin-provider';
 import { coachesService } from './modules/coaches/coaches.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
+import { waitingListService } from './modules/waiting-list/waiting-list.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -14,6 +16,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   appUrl: string;
   rateLimitFactor: number;
+  notifyEmail: string;
+  bookingCompanyUrl?: string;
 }
 
 /** Wires the use-case services once per app instance. */
@@ -27,6 +31,12 @@ export function createServices(deps: ServiceDeps) {
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
     passwordReset: passwordResetService({ ...deps, rateLimits }),
     coaches: coachesService(deps),
+    waitingList: waitingListService({ ...deps, rateLimits }),
+    bookingProvider: builtinBookingProvider({
+      db: deps.db,
+      clock: deps.clock,
+      companyUrl: deps.bookingCompanyUrl,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { staffRole } from './auth';
 
 /** A coach as the public site and registration see them (public-site §3; snake_case as the spec shows). */
 export const publicCoach = z.object({
@@ -7,7 +6,8 @@ export const publicCoach = z.object({
   first_name: z.string(),
   last_name: z.string(),
   profile_image_url: z.string().nullable(),
-  role: staffRole,
+  /** A display title ('Head Coach & Founder'), the role's label when the academy has set none. */
+  role: z.string(),
   bio: z.string().nullable(),
   other_certifications: z.array(z.string()),
   phone: z.string().nullable(),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MembershipRecord } from '../contracts/booking';
-import { membershipPriceLabel, membershipUnitLabel, pickerPackages, toMembershipPackage } from './membership-packages';
+import {
+  membershipPriceLabel,
+  membershipUnitLabel,
+  pickerPackages,
+  toMembershipPackage,
+} from './membership-packages';
 
 const record = (overrides: Partial<MembershipRecord>): MembershipRecord => ({
   id: 1,
@@ -17,14 +22,23 @@ const record = (overrides: Partial<MembershipRecord>): MembershipRecord => ({
 
 describe('membership packages', () => {
   it('keep ids 1, 2 and 3 only, in order, with the academy names and features', () => {
-    const packages = pickerPackages([record({ id: 3 }), record({ id: 7 }), record({ id: 1 }), record({ id: 2 })]);
+    const packages = pickerPackages([
+      record({ id: 3 }),
+      record({ id: 7 }),
+      record({ id: 1 }),
+      record({ id: 2 }),
+    ]);
     expect(packages.map((p) => [p.id, p.name, p.color, p.popular])).toEqual([
       [1, 'Essentials', 'blue', false],
       [2, 'Performance', 'green', true],
       [3, 'Elite', 'purple', false],
     ]);
     expect(packages[1]!.features).toContain('Everything in Essentials');
-    expect(packages[0]).toMatchObject({ serviceId: 1, membershipId: 1, purchaseUrl: 'https://provider.example/buy/1' });
+    expect(packages[0]).toMatchObject({
+      serviceId: 1,
+      membershipId: 1,
+      purchaseUrl: 'https://provider.example/buy/1',
+    });
   });
 
   it('price from first price, else recurring price, else 0', () => {

@@ -1,5 +1,5 @@
-import type { MembershipRecord } from '../contracts/booking';
 import { type MembershipColor, membershipPlans } from '../content/programmes';
+import type { MembershipRecord } from '../contracts/booking';
 
 /** The picker keeps only the academy's three plans (public-site §5). */
 export const PICKER_MEMBERSHIP_IDS = [1, 2, 3] as const;

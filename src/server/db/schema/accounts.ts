@@ -35,6 +35,8 @@ export const staff = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: staffRoleEnum('role').notNull(),
+    /** The title the public sees, e.g. 'Head Coach & Founder'; the role label when empty. */
+    jobTitle: text('job_title'),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),

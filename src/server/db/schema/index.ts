@@ -1,2 +1,3 @@
 export * from './accounts';
 export * from './operations';
+export * from './public-site';

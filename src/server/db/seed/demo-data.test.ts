@@ -39,6 +39,10 @@ describe(`demo data (${testDbKind})`, () => {
     expect(
       coaches.map((c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`),
     ).toEqual(['James Whitfield', 'Emma Caldwell']);
+    expect(coaches.map((c: { role: string }) => c.role)).toEqual([
+      'Head Coach & Founder',
+      'Junior Programme Lead & Co-founder',
+    ]);
     for (const coach of coaches) {
       expect(coach.bio).toBeTruthy();
       expect(coach.other_certifications.length).toBeGreaterThan(2);

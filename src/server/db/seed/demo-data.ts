@@ -44,6 +44,7 @@ export async function seedDemoData(db: Db, hash: (password: string) => Promise<s
           firstName: 'James',
           lastName: 'Whitfield',
           role: 'coach',
+          jobTitle: 'Head Coach & Founder',
           bio: 'James founded the academy after twelve years coaching county, national and touring professionals. He builds technique on measurable data and keeps lessons simple enough for a ten-year-old to take to the course.',
           specializations: ['PGA Tour-level coaching', 'Launch-monitor analysis', 'Tournament preparation'],
           certifications: [
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Db, hash: (password: string) => Promise<s
           firstName: 'Emma',
           lastName: 'Caldwell',
           role: 'coach',
+          jobTitle: 'Junior Programme Lead & Co-founder',
           bio: 'Emma leads the junior pathway, from first swings at five to county squads. She is known for patient, playful sessions that build real fundamentals and a love of the game.',
           specializations: ['Junior & all-level development', 'Short game', 'Beginner golf'],
           certifications: [

@@ -20,6 +20,7 @@ export const LIMITS = {
   forgotPerIp: { max: 10, windowMs: 15 * MINUTE },
   forgotPerAccount: { max: 3, windowMs: 15 * MINUTE },
   resetPerIp: { max: 20, windowMs: 15 * MINUTE },
+  waitingListPerIp: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export function rateLimitService(deps: { db: Db; clock: Clock; factor: number }) {

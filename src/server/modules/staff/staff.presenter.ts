@@ -1,5 +1,6 @@
 import type { StaffUser } from '../../../core/contracts/auth';
 import type { PublicCoach } from '../../../core/contracts/coaches';
+import { staffRoleLabel } from '../../../core/rules/staff-roles';
 import type { StaffRow } from './staff.repository';
 
 export function presentStaffUser(row: StaffRow): StaffUser {
@@ -22,7 +23,7 @@ export function presentPublicCoach(row: StaffRow): PublicCoach {
     first_name: row.firstName,
     last_name: row.lastName,
     profile_image_url: row.avatarUrl,
-    role: row.role,
+    role: row.jobTitle?.trim() || staffRoleLabel(row.role),
     bio: row.bio,
     other_certifications: row.certifications,
     phone: row.phone,

@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "job_title" text;

@@ -1,0 +1,37 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The academy's monthly coaching memberships, as the booking provider offers them (ids are the provider's). */
+export const membershipPlans = pgTable('membership_plans', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  firstPricePence: integer('first_price_pence'),
+  recurringPricePence: integer('recurring_price_pence'),
+  sessionLimit: integer('session_limit'),
+  durationType: text('duration_type').notNull().default('month'),
+  description: text('description'),
+  picturePath: text('picture_path'),
+  /** Where the visitor completes the purchase; null → the provider's page, or an e-mail to the academy. */
+  purchaseUrl: text('purchase_url'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Families waiting for a place. The e-mail is theirs: an export or erasure finds it by address. */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentName: text('parent_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    childAge: integer('child_age').notNull(),
+    programme: text('programme').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('waiting_list_entries_email_idx').on(t.email),
+    index('waiting_list_entries_created_at_idx').on(t.createdAt),
+  ],
+);
