@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { CHROMIUM_PATH } from '../../../playwright.config';
 import { E2E_STAFF } from './accounts';
+import { startProviderFixtures } from './provider-fixtures';
 
 const run = promisify(execFile);
 
@@ -75,6 +76,7 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
 
+  const fixtures = await startProviderFixtures();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const baseEnv = {
@@ -91,6 +93,12 @@ export default async function globalSetup() {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // Every journey signs in from 127.0.0.1; the real limits are proven in the API tests.
     RATE_LIMIT_FACTOR: '50',
+    // Third-party embeds point at loopback stand-ins; tests switch them off per page when needed.
+    BOOKING_WIDGET_SCRIPT_URL: `${fixtures.origin}/widget.js`,
+    BOOKING_COMPANY_URL: `${fixtures.origin}/company`,
+    LEAD_FORM_SCRIPT_URL: `${fixtures.origin}/lead-form.js`,
+    LEAD_FORM_URL: `${fixtures.origin}/lead-form`,
+    ACADEMY_NOTIFY_EMAIL: 'office@solentgolf.academy',
   };
   const startServer = async () => {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -125,9 +133,11 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_PROVIDER_ORIGIN = fixtures.origin;
 
   return async () => {
     await stopServer(server);
+    await fixtures.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await rm(root, { recursive: true, force: true });
   };
