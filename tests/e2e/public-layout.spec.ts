@@ -82,6 +82,7 @@ test.describe('public header and footer', () => {
   });
 
   test('public pages are accessible and fit a phone', async ({ page }) => {
+    test.setTimeout(90_000);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/home', '/programs', '/coaches']) {

@@ -1,4 +1,5 @@
 import { academy } from './academy';
+import { PAGE_TITLES } from './page-titles';
 
 export interface PublicPageMeta {
   path: string;
@@ -18,48 +19,48 @@ export interface PublicPageMeta {
 export const PUBLIC_PAGES: PublicPageMeta[] = [
   {
     path: '/home',
-    title: 'Junior & Adult Golf Coaching in Southampton',
+    title: PAGE_TITLES['/home']!,
     description: `PGA coaching for juniors aged 5 to 17 and adults at ${academy.venue.name}: group lessons, a Friday development squad, half-term camps, 1:1 coaching and memberships.`,
     indexed: true,
   },
   {
     path: '/',
-    title: 'Junior & Adult Golf Coaching in Southampton',
+    title: PAGE_TITLES['/']!,
     description: `PGA coaching for juniors aged 5 to 17 and adults at ${academy.venue.name}: group lessons, a Friday development squad, half-term camps, 1:1 coaching and memberships.`,
     canonical: '/home',
     indexed: false,
   },
   {
     path: '/welcome',
-    title: 'Welcome',
+    title: PAGE_TITLES['/welcome']!,
     description: `${academy.name}: junior and adult golf coaching on the south coast of England.`,
     canonical: '/home',
     indexed: false,
   },
   {
     path: '/programs',
-    title: 'Elite Junior Academy',
+    title: PAGE_TITLES['/programs']!,
     description:
       'A year-round pathway for juniors aged 6 to 18+: Foundation, Development, Performance and Elite phases with PGA professionals, measurable progress and monthly memberships.',
     indexed: true,
   },
   {
     path: '/development-squad',
-    title: 'Junior Development Squad',
+    title: PAGE_TITLES['/development-squad']!,
     description:
       'Four one-hour group lessons every Friday, 4-5pm or 5-6pm, at most four children per class, for ages 5 to 17. £120 a month.',
     indexed: true,
   },
   {
     path: '/summer-academy',
-    title: 'Half-Term Golf Camps',
+    title: PAGE_TITLES['/summer-academy']!,
     description:
       'Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: £55 a day, at most six golfers, book one day or several.',
     indexed: true,
   },
   {
     path: '/golf-camps',
-    title: 'Half-Term Golf Camps',
+    title: PAGE_TITLES['/golf-camps']!,
     description:
       'Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: £55 a day, at most six golfers, book one day or several.',
     canonical: '/summer-academy',
@@ -67,45 +68,45 @@ export const PUBLIC_PAGES: PublicPageMeta[] = [
   },
   {
     path: '/junior-lessons',
-    title: 'Junior Group Lessons',
+    title: PAGE_TITLES['/junior-lessons']!,
     description:
       'Fun, structured group golf lessons for ages 5 to 17 with a PGA professional: £35 an hour, at most six juniors per group, taster sessions available.',
     indexed: true,
   },
   {
     path: '/adult-lessons',
-    title: 'Elite Adult 1:1 Coaching',
+    title: PAGE_TITLES['/adult-lessons']!,
     description:
       'Private golf coaching for adults built around your game, from £70 an hour, with launch-monitor data, video feedback and monthly memberships.',
     indexed: true,
   },
   {
     path: '/aboutus',
-    title: 'About Us',
+    title: PAGE_TITLES['/aboutus']!,
     description: `Who we are and how we coach: the ${academy.name} pathway for golfers aged 5 to 17 and beyond, and our values of excellence, integrity and community.`,
     indexed: true,
   },
   {
     path: '/coaches',
-    title: 'Our Coaches',
+    title: PAGE_TITLES['/coaches']!,
     description: `Meet the founders of ${academy.name}: PGA professionals coaching juniors and adults, with mentor programmes and a 6 x 60 minute lesson course.`,
     indexed: true,
   },
   {
     path: '/payment-success',
-    title: 'Payment Successful',
+    title: PAGE_TITLES['/payment-success']!,
     description: 'Your booking is confirmed. What happens next, and how to reach us.',
     indexed: false,
   },
   {
     path: '/booking-comparison',
-    title: 'Booking Comparison',
+    title: PAGE_TITLES['/booking-comparison']!,
     description: 'Our own booking widget and the embedded scheduling widget side by side.',
     indexed: false,
   },
   {
     path: '/custom-booking',
-    title: 'Custom Booking System',
+    title: PAGE_TITLES['/custom-booking']!,
     description: 'Book a lesson in three steps: choose a service, pick a date and time, and confirm.',
     indexed: false,
   },

@@ -1,18 +1,11 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
-/** A route's error boundary: a friendly message, a retry and a way home. Details go to the console only. */
+/** What a page that failed to render shows: a friendly message, a retry and a way home. */
 export function RouteErrorPage() {
-  const error = useRouteError();
   useDocumentTitle('Something went wrong');
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-warning-50 text-warning-700">
@@ -20,8 +13,8 @@ export function RouteErrorPage() {
       </span>
       <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Something went wrong</h1>
       <p className="mt-4 max-w-xl text-lg text-ink-700">
-        {status ? `The page answered with an error (${status}). ` : 'Sorry, this page could not be shown. '}
-        Try again, or go back to the home page. If it keeps happening, please call the academy.
+        Sorry, this page could not be shown. Try again, or go back to the home page. If it keeps happening,
+        please call the academy.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={() => window.location.reload()}>

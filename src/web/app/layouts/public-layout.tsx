@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { documentTitle, pageMetaFor } from '@/core/content/public-pages';
+import { documentTitleFor } from '@/core/content/page-titles';
 import { SkipLink } from '@/web/components/ui/skip-link';
+import { LoadingState } from '@/web/components/ui/spinner';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -11,15 +12,24 @@ export function PublicLayout() {
   // The prerendered head already has the title; this keeps it right as the visitor navigates.
   // Pages outside the table (not found, reset password) set their own.
   useEffect(() => {
-    const meta = pageMetaFor(pathname);
-    if (meta) document.title = documentTitle(meta);
+    const title = documentTitleFor(pathname);
+    if (title) document.title = title;
   }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page's chunk downloads while the header and footer stay in place. */}
+        <Suspense
+          fallback={
+            <div className="flex min-h-[60vh] items-center justify-center">
+              <LoadingState text="Loading..." />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <PublicFooter />
     </div>

@@ -1,0 +1,36 @@
+// Lighthouse (mobile, simulated throttling) on public pages of the built app: prints the four scores
+// and the Core Web Vitals it measures. Usage: npm run build && node bench/lighthouse.mjs [/path ...]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, serveBuilt } from './serve-built.mjs';
+
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/home', '/programs', '/development-squad'];
+const server = await serveBuilt();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROMIUM_ARGS,
+});
+try {
+  console.info('page                 perf  a11y  best  seo   LCP ms  CLS    TBT ms');
+  for (const path of paths) {
+    const result = await lighthouse(server.url + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    const { categories: c, audits: a } = result.lhr;
+    const score = (k) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(4);
+    console.info(
+      `${path.padEnd(20)}${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${String(Math.round(a['largest-contentful-paint'].numericValue)).padStart(7)}  ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  ${String(Math.round(a['total-blocking-time'].numericValue)).padStart(6)}`,
+    );
+    const failing = Object.values(a).filter(
+      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+    );
+    for (const audit of failing.slice(0, 8)) console.info(`    - ${audit.id}: ${audit.title}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
