@@ -107,7 +107,7 @@ export function AppRoutes() {
             {PUBLIC_ROUTES.map((route) => {
               const Page = pageComponent(route);
               const element = (
-                <ErrorBoundary fallback={<RouteErrorPage />}>
+                <ErrorBoundary key={route.path} fallback={<RouteErrorPage />}>
                   <Page />
                 </ErrorBoundary>
               );
