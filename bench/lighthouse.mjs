@@ -20,7 +20,11 @@ try {
       output: 'json',
       logLevel: 'error',
     });
-    const { categories: c, audits: a } = result.lhr;
+    const { categories: c, audits: a, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.info(`${path.padEnd(20)}failed: ${runtimeError.code} ${runtimeError.message}`);
+      continue;
+    }
     const score = (k) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(4);
     console.info(
       `${path.padEnd(20)}${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${String(Math.round(a['largest-contentful-paint'].numericValue)).padStart(7)}  ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  ${String(Math.round(a['total-blocking-time'].numericValue)).padStart(6)}`,

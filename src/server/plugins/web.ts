@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_PAGES } from '../../core/content/public-pages';
-import { isKnownPagePath } from '../../core/content/site-routes';
+import { APP_PAGE_PATHS, isKnownPagePath } from '../../core/content/site-routes';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../core/contracts/site-config';
 
 interface WebOptions {
@@ -57,6 +57,8 @@ export const webPlugin = fp<WebOptions>(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset.
+        preCompressed: true,
         // Pages are answered below, with their settings filled in.
         allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
         setHeaders(res, filePath) {
@@ -91,6 +93,16 @@ export const webPlugin = fp<WebOptions>(
         .join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     });
+
+    // Every known page is a route of its own, so it gets compression and the other per-route hooks.
+    const sendPage = (html: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (shell) {
+      for (const [pagePath, html] of pages) app.get(pagePath, { schema: { hide: true } }, sendPage(html));
+      for (const pagePath of APP_PAGE_PATHS) {
+        if (!pages.has(pagePath)) app.get(pagePath, { schema: { hide: true } }, sendPage(shell));
+      }
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
