@@ -39,12 +39,12 @@ function preloads(sources) {
 // Portals and unknown paths are rendered in the browser from the untouched shell.
 await writeFile(path.join(WEB, 'app-shell.html'), template);
 
-const escape = (s) =>
+const escapeHtml = (s) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 function head(page, extra) {
-  const title = escape(documentTitle(page));
-  const description = escape(page.description);
+  const title = escapeHtml(documentTitle(page));
+  const description = escapeHtml(page.description);
   const url = `__APP_URL__${page.canonical ?? page.path}`;
   return [
     `<title>${title}</title>`,

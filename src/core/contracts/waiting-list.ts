@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { WAITING_LIST_PROGRAMMES } from '../content/pages/waiting-list';
 import { emailField, requiredText } from './common';
 
-export const WAITING_LIST_PROGRAMMES = [
-  'Elite Junior Academy',
-  'Junior Development Squad',
-  'Junior Group Lessons',
-  'Half-Term Camps',
-  'Adult 1:1 Coaching',
-] as const;
+// The list and the thank-you text live in content (no zod), so public pages can use them.
+export { WAITING_LIST_PROGRAMMES, WAITING_LIST_THANKS } from '../content/pages/waiting-list';
 
 /** Our own waiting-list form, used when no lead-capture provider is configured. */
 export const waitingListBody = z
@@ -29,6 +25,3 @@ export const waitingListBody = z
   })
   .strict();
 export type WaitingListBody = z.infer<typeof waitingListBody>;
-
-export const WAITING_LIST_THANKS =
-  "Thank you! You're on the waiting list. We'll call or e-mail you as soon as a place opens.";

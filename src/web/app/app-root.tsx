@@ -1,13 +1,41 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-/** The root: every page, starting at the top when the visitor moves to another page. */
+/** Scrolls to the element a link's #anchor names, waiting briefly for a page that is still loading. */
+function scrollToAnchor(id: string): () => void {
+  const find = () => document.getElementById(id);
+  const found = find();
+  if (found) {
+    found.scrollIntoView({ block: 'start' });
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const element = find();
+    if (!element) return;
+    observer.disconnect();
+    element.scrollIntoView({ block: 'start' });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timeout = window.setTimeout(() => observer.disconnect(), 5000);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(timeout);
+  };
+}
+
+/**
+ * The root: every page. Moving to another page starts at its top; a link to `/page#anchor` lands on
+ * the anchor, also when the page's code is still on its way.
+ */
 export function AppRoot() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page, on purpose.
   useEffect(() => {
-    // A link to an anchor scrolls there itself; a new page starts at the top.
-    if (!hash) window.scrollTo(0, 0);
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    return scrollToAnchor(decodeURIComponent(hash.slice(1)));
   }, [pathname, hash]);
   return <Outlet />;
 }

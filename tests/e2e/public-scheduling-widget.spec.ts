@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { academy } from '../../src/core/content/academy';
+import { BROKEN_WIDGET, bookingCalendar, providerOrigin, widgetOptions } from './support/programme-pages';
+import { useSiteConfig } from './support/site-config';
+
+const UNAVAILABLE = 'Booking Calendar Unavailable';
+const CALL_US = 'Please call us directly to book your lesson';
+
+test.describe('scheduling widget', () => {
+  test('ready: loads the provider script on demand and draws the calendar in the page’s container', async ({
+    page,
+  }) => {
+    await page.goto('/summer-academy');
+    await expect(bookingCalendar(page, 'sbw_camps')).toBeVisible();
+    await expect(page.locator(`script[src="${providerOrigin()}/widget.js"]`)).toHaveCount(1);
+    expect(await widgetOptions(page)).toMatchObject({
+      widget_type: 'iframe',
+      url: `${providerOrigin()}/company`,
+      theme: 'dark',
+      timeline: 'modern',
+      datepicker: 'top_calendar',
+      is_rtl: false,
+      app_config: { clear_session: 1, allow_switch_to_ada: 0 },
+    });
+    await expect(page.locator('#booking').getByText(UNAVAILABLE)).toHaveCount(0);
+  });
+
+  test('loading: a spinner while the script is on its way', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${providerOrigin()}/widget.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/junior-lessons');
+    const booking = page.locator('#booking-section');
+    await expect(booking.getByRole('status')).toHaveText('Loading the booking calendar...');
+    release();
+    await expect(bookingCalendar(page, 'sbw_taster')).toBeVisible();
+    await expect(booking.getByRole('status')).toHaveCount(0);
+  });
+
+  test('failed: the script cannot load', async ({ page }) => {
+    await page.route(`${providerOrigin()}/widget.js`, (route) => route.abort());
+    await page.goto('/junior-lessons');
+    const alert = page.locator('#booking-section').getByRole('alert');
+    await expect(alert).toContainText(UNAVAILABLE);
+    await expect(alert).toContainText(CALL_US);
+    await expect(alert.getByRole('link', { name: `Call ${academy.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${academy.phone.tel}`,
+    );
+  });
+
+  test('failed: the provider throws while starting', async ({ page }) => {
+    await page.route(`${providerOrigin()}/widget.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: BROKEN_WIDGET }),
+    );
+    await page.goto('/development-squad');
+    await expect(page.locator('#booking-section').getByRole('alert')).toContainText(UNAVAILABLE);
+  });
+
+  test('failed: no provider after 10 seconds', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.route(`${providerOrigin()}/widget.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      await route.fulfill({ contentType: 'text/javascript', body: '/* too late */' }).catch(() => {});
+    });
+    const started = Date.now();
+    await page.goto('/summer-academy');
+    await expect(page.locator('#booking').getByRole('status')).toHaveText('Loading the booking calendar...');
+    await expect(page.locator('#booking').getByRole('alert')).toContainText(UNAVAILABLE, { timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+  });
+
+  test('not configured: the slot offers booking by phone', async ({ page }) => {
+    await useSiteConfig(page, { bookingWidget: null });
+    for (const [path, anchor] of [
+      ['/summer-academy', '#booking'],
+      ['/junior-lessons', '#booking-section'],
+      ['/adult-lessons', '#booking'],
+      ['/development-squad', '#booking-section'],
+    ] as const) {
+      await page.goto(path);
+      const slot = page.locator(anchor);
+      await expect(slot.getByRole('heading', { name: 'Book by phone' })).toBeVisible();
+      await expect(slot.getByRole('link', { name: `Call ${academy.phone.display}` })).toHaveAttribute(
+        'href',
+        `tel:${academy.phone.tel}`,
+      );
+      await expect(slot.locator('iframe')).toHaveCount(0);
+    }
+    await expect(page.locator('script[src*="widget"]')).toHaveCount(0);
+  });
+});
