@@ -15,8 +15,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
-    // The prerender reads it to preload each page's own chunk.
-    manifest: true,
   },
   server: {
     port: 5173,

@@ -19,30 +19,13 @@ const fontPreloads = [
   .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
   .join('\n    ');
 const template = built.replace('<script type="module"', `${fontPreloads}\n    <script type="module"`);
-const manifest = JSON.parse(await readFile(path.join(WEB, '.vite/manifest.json'), 'utf8'));
-
-/** The chunk of each source file and every chunk it imports statically, as modulepreload links. */
-function preloads(sources) {
-  const files = new Set();
-  const visit = (key) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  for (const source of sources) visit(source);
-  const already = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
-  return [...files]
-    .filter((file) => !already.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-}
 // Portals and unknown paths are rendered in the browser from the untouched shell.
 await writeFile(path.join(WEB, 'app-shell.html'), template);
 
 const escapeHtml = (s) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-function head(page, extra) {
+function head(page) {
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page.description);
   const url = `__APP_URL__${page.canonical ?? page.path}`;
@@ -58,13 +41,12 @@ function head(page, extra) {
     '<meta property="og:locale" content="en_GB" />',
     '<meta name="twitter:card" content="summary" />',
     ...(page.indexed ? [] : ['<meta name="robots" content="noindex" />']),
-    ...extra,
   ].join('\n    ');
 }
 
 let count = 0;
 for (const page of PUBLIC_PAGES) {
-  const { html: body, sources } = await ssr.renderPage(page.path);
+  const body = await ssr.renderPage(page.path);
   if (/<script(?![^>]*type="application\/ld\+json")/i.test(body)) {
     throw new Error(
       `${page.path}: prerendered HTML contains an executable inline script (the CSP forbids it)`,
@@ -72,9 +54,13 @@ for (const page of PUBLIC_PAGES) {
   }
   const headPattern = /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/;
   if (!headPattern.test(template))
-    throw new Error('index.html no longer has <title> followed by <meta name="description">');
+    throw new Error('index.html must have <title> then <meta name="description">');
+  // React writes the hero image's preload where it renders; at the top of the head, the browser fetches
+  // the page's largest image before its scripts and fonts.
+  const heroPreloads = body.match(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*\/>/g) ?? [];
   const html = template
-    .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head(page, preloads(sources)))
+    .replace(headPattern, head(page))
+    .replace('<meta name="viewport"', `${heroPreloads.join('')}\n    <meta name="viewport"`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const file = page.path === '/' ? path.join(WEB, 'index.html') : path.join(WEB, page.path, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
@@ -82,5 +68,4 @@ for (const page of PUBLIC_PAGES) {
   count++;
 }
 await rm('dist/ssr', { recursive: true, force: true });
-await rm(path.join(WEB, '.vite'), { recursive: true, force: true });
 console.info(`prerendered ${count} public pages`);

@@ -1,5 +1,5 @@
 import './app/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, loadPage, publicRouteFor } from './app/router';
@@ -18,7 +18,13 @@ const app = (
 if (container.hasChildNodes()) {
   // A prerendered page: fetch its chunk first (it is already preloaded), so hydration finds the page's
   // code ready instead of waiting inside its Suspense boundary.
-  loadPage(publicRouteFor(window.location.pathname)).finally(() => hydrateRoot(container, app));
+  // Hydrating in a transition lets React yield to the browser every few milliseconds, so a long page
+  // never blocks input for long.
+  loadPage(publicRouteFor(window.location.pathname)).finally(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -37,11 +37,6 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   { path: '*', file: 'not-found-page', name: 'NotFoundPage' },
 ];
 
-/** The source file of a page, so the prerender can preload its chunk. */
-export function pageSource(route: PageRoute): string {
-  return `src/web/features/public/pages/${route.file}.tsx`;
-}
-
 /** The public route a pathname lands on (the not-found page when none). */
 export function publicRouteFor(pathname: string): PageRoute {
   const segment = pathname.replace(/^\/+|\/+$/g, '');

@@ -29,7 +29,7 @@ export function AcademyLogo({ tone = 'light', markOnly = false, className }: Aca
             )}
           >
             {academy.shortName}
-          </span>
+          </span>{' '}
           <span
             className={cn(
               'mt-1 text-xs font-semibold tracking-[0.22em] uppercase',
