@@ -52,6 +52,23 @@ test.describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the home page describes the academy as structured data with absolute addresses', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/home')).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const academy = blocks.find((b) => b['@type'] === 'SportsActivityLocation');
+    expect(academy).toMatchObject({
+      name: 'Solent Golf Academy',
+      url: `${base()}/home`,
+      telephone: '+447700900461',
+      address: { postalCode: 'SO31 4QA', addressCountry: 'GB' },
+    });
+    expect(blocks.some((b) => b['@type'] === 'FAQPage')).toBe(true);
+  });
+
   test('robots.txt keeps the portals out and the sitemap lists every indexed page', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /student-portal');

@@ -13,3 +13,11 @@ export function JsonLd({ data }: { data: unknown }) {
     />
   );
 }
+
+/**
+ * An absolute address for structured data. The public address is a run-time setting, so the prerendered
+ * page carries a placeholder that the server replaces with APP_URL when it starts.
+ */
+export function absoluteUrl(path: string): string {
+  return `__APP_URL__${path}`;
+}

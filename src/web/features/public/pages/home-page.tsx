@@ -34,7 +34,7 @@ import { CallAcademyButton } from '../components/call-academy-button';
 import { CoachesSection } from '../components/coaches-section';
 import { FaqSection } from '../components/faq-section';
 import { GallerySection } from '../components/gallery-section';
-import { JsonLd } from '../components/json-ld';
+import { absoluteUrl, JsonLd } from '../components/json-ld';
 import { MediaImage } from '../components/media-image';
 import { Section, SectionHeading, sectionSpacing } from '../components/section';
 import { TestimonialsSection } from '../components/testimonials-section';
@@ -55,9 +55,9 @@ const academyJsonLd = {
   '@type': 'SportsActivityLocation',
   name: academy.name,
   description: academy.tagline,
-  url: '/home',
-  logo: '/logo.svg',
-  image: media.homeBanner.src,
+  url: absoluteUrl('/home'),
+  logo: absoluteUrl('/logo.svg'),
+  image: absoluteUrl(media.homeBanner.src),
   telephone: academy.phone.tel,
   email: academy.email,
   foundingDate: String(academy.foundedYear),
