@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StaffUser } from '@/core/contracts/auth';
+import { BottomNav } from '@/web/components/ui/bottom-nav';
 import { SkipLink } from '@/web/components/ui/skip-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { notify } from '@/web/components/ui/toast';
@@ -15,7 +16,6 @@ import { DashboardTab } from '../tabs/dashboard-tab';
 import { MessagingTab } from '../tabs/messaging-tab';
 import { SettingsTab } from '../tabs/settings-tab';
 import { StudentsTab } from '../tabs/students-tab';
-import { BottomNav } from './bottom-nav';
 import { MobileMenu } from './mobile-menu';
 import { TopBar } from './top-bar';
 
@@ -123,7 +123,7 @@ export function StaffShell({ user }: { user: StaffUser }) {
               ))}
         </main>
       </Tabs>
-      <BottomNav active={active} onSelect={select} />
+      <BottomNav label="Staff sections" items={STAFF_TABS} active={active} onSelect={select} />
       <MobileMenu
         open={menuOpen}
         onOpenChange={setMenuOpen}

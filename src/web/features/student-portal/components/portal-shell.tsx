@@ -2,12 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { StudentUser } from '@/core/contracts/auth';
+import { BottomNav } from '@/web/components/ui/bottom-nav';
 import { SkipLink } from '@/web/components/ui/skip-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { notify } from '@/web/components/ui/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useStudentLogout } from '../api/logout';
-import { isStudentTab, STUDENT_TABS, type StudentTab } from '../portal-tabs';
+import { BOTTOM_BAR_ITEMS, isStudentTab, STUDENT_TABS, type StudentTab } from '../portal-tabs';
 import { BreakParTab } from '../tabs/break-par-tab';
 import { ChallengesTab } from '../tabs/challenges-tab';
 import { ChippingTestsTab } from '../tabs/chipping-tests-tab';
@@ -18,7 +19,6 @@ import { LeaderboardTab } from '../tabs/leaderboard-tab';
 import { LearningTab } from '../tabs/learning-tab';
 import { ProfileTab } from '../tabs/profile-tab';
 import { PuttingLadderTab } from '../tabs/putting-ladder-tab';
-import { BottomBar } from './bottom-bar';
 import { MenuSheet } from './menu-sheet';
 import { PortalHeader } from './portal-header';
 
@@ -133,7 +133,7 @@ export function PortalShell({ user }: { user: StudentUser }) {
           ))}
         </main>
       </Tabs>
-      <BottomBar active={active} onSelect={select} />
+      <BottomNav label="Portal sections" items={BOTTOM_BAR_ITEMS} active={active} onSelect={select} />
       <MenuSheet
         open={menuOpen}
         onOpenChange={setMenuOpen}

@@ -1,20 +1,29 @@
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/web/lib/class-names';
-import { BOTTOM_BAR_ITEMS, type StudentTab } from '../portal-tabs';
 
-interface BottomBarProps {
-  active: StudentTab;
-  onSelect: (tab: StudentTab) => void;
+export interface BottomNavItem<T extends string> {
+  value: T;
+  label: string;
+  icon: LucideIcon;
 }
 
-/** Phones (< 768 px): seven sections within thumb's reach. */
-export function BottomBar({ active, onSelect }: BottomBarProps) {
+interface BottomNavProps<T extends string> {
+  /** Names the navigation landmark, e.g. 'Portal sections'. */
+  label: string;
+  items: ReadonlyArray<BottomNavItem<T>>;
+  active: string;
+  onSelect: (value: T) => void;
+}
+
+/** A portal's sections within thumb's reach on phones (< 768 px): icons with short labels. */
+export function BottomNav<T extends string>({ label, items, active, onSelect }: BottomNavProps<T>) {
   return (
     <nav
-      aria-label="Portal sections"
+      aria-label={label}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-7">
-        {BOTTOM_BAR_ITEMS.map(({ value, label, icon: Icon }) => {
+      <ul className="grid" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+        {items.map(({ value, label: itemLabel, icon: Icon }) => {
           const current = value === active;
           return (
             <li key={value}>
@@ -35,7 +44,7 @@ export function BottomBar({ active, onSelect }: BottomBarProps) {
                 >
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="max-w-full whitespace-nowrap">{label}</span>
+                <span className="max-w-full whitespace-nowrap">{itemLabel}</span>
               </button>
             </li>
           );
