@@ -96,3 +96,28 @@ test.describe('staff portal: account', () => {
     expect(studentValidate.status()).toBe(200);
   });
 });
+
+test.describe('staff portal: validating and failures', () => {
+  test('shows the validating state, then sign-in; a network failure shows the spec text', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/staff-portal/validate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/staff-portal');
+    await expect(page.getByText('Checking your session...')).toBeVisible();
+    release();
+    await expect(page.getByLabel('Staff Email')).toBeVisible();
+
+    await page.route('**/api/staff-portal/login', (route) => route.abort());
+    await page.getByLabel('Staff Email').fill(E2E_STAFF.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_STAFF.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toContainText('Login failed. Please try again.');
+  });
+});

@@ -185,3 +185,46 @@ test.describe('student portal: account', () => {
     await expect(page).not.toHaveURL(/tab=/);
   });
 });
+
+test.describe('student portal: loading and failures', () => {
+  test('shows Loading... while the session is checked, then the login card', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/portal/validate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/student-portal');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    release();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  });
+
+  test('a network failure shows the spec texts for login, registration and reset', async ({ page }) => {
+    await openLogin(page);
+    await page.route('**/api/portal/login', (route) => route.abort());
+    await logIn(page, DEMO_STUDENT.email, DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Login failed. Please try again.');
+
+    await page.route('**/api/forgot-password', (route) => route.abort());
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(DEMO_STUDENT.email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByText('Failed to send reset email. Please try again.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.route('**/api/portal/register', (route) => route.abort());
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('First Name').fill('Net');
+    await page.getByLabel('Last Name').fill('Fail');
+    await page.getByLabel('Username').fill(`net_${unique()}`);
+    await page.getByLabel('Email').fill(`net.${unique()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('a long enough passphrase');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Registration failed. Please try again.')).toBeVisible();
+  });
+});

@@ -1,5 +1,5 @@
 import { ChartColumn } from 'lucide-react';
-import { PreparingTab } from '../components/preparing-tab';
+import { PreparingTab } from '@/web/components/ui/preparing-panel';
 
 export function AnalyticsTab() {
   return (

@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { PreparingTab } from '../components/tab-panel';
+import { PreparingTab } from '@/web/components/ui/preparing-panel';
 
 export function ChallengesTab() {
   return (

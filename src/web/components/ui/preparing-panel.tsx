@@ -6,10 +6,11 @@ interface PreparingTabProps {
   title: string;
   description: string;
   icon: LucideIcon;
+  /** What will appear here, in a sentence. */
   coming: string;
 }
 
-/** A panel whose content is still being built: says so plainly. */
+/** A portal panel whose content is still being built: says so plainly. */
 export function PreparingTab({ title, description, icon, coming }: PreparingTabProps) {
   return (
     <section>
