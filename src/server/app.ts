@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { installErrorHandling } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { cancellationRoutes } from './modules/booking/cancellation.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitFactor: config.rateLimitFactor,
     notifyEmail: config.academyNotifyEmail,
     bookingCompanyUrl: config.bookingWidget?.companyUrl,
+    log: app.log,
   });
   app.decorate('services', services);
   const lifecycle = { draining: false };
@@ -125,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portalAuthRoutes, { services });
   await app.register(staffAuthRoutes, { services });
   await app.register(passwordResetRoutes, { services });
-  await app.register(bookingRoutes, { provider: services.bookingProvider });
+  await app.register(bookingRoutes, { provider: services.bookingProvider, rateLimits: services.rateLimits });
+  await app.register(cancellationRoutes, { bookings: services.bookings, rateLimits: services.rateLimits });
   await app.register(waitingListRoutes, { services });
 
   await app.register(webPlugin, {

@@ -34,6 +34,20 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a pixel id')
       .optional(),
     ACADEMY_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    BOOKING_PROVIDER: z
+      .enum(['builtin', 'simplybook'], { message: 'must be builtin or simplybook' })
+      .default('builtin'),
+    SIMPLYBOOK_COMPANY: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, 'must be the company login, e.g. solentgolf')
+      .optional(),
+    SIMPLYBOOK_API_KEY: z.string().min(8, 'must be the API key from the provider').optional(),
+    SIMPLYBOOK_API_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    /** `{company}`, `{id}` and `{date}` are filled in per membership. */
+    SIMPLYBOOK_MEMBERSHIP_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an absolute URL')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A widget needs both its script and the academy's page at the provider; half a setting is a mistake.
@@ -48,6 +62,17 @@ const envSchema = z
           message: `is required with ${env[a] ? a : b}`,
         });
       }
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.BOOKING_PROVIDER !== 'simplybook') return;
+    for (const name of ['SIMPLYBOOK_COMPANY', 'SIMPLYBOOK_API_KEY'] as const) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required with BOOKING_PROVIDER=simplybook',
+        });
     }
   })
   .transform((env) => {
@@ -81,6 +106,18 @@ const envSchema = z
       introVideoUrl: env.INTRO_VIDEO_URL ?? null,
       adPixelId: env.AD_PIXEL_ID ?? null,
       academyNotifyEmail: env.ACADEMY_NOTIFY_EMAIL ?? 'hello@solentgolf.academy',
+      booking:
+        env.BOOKING_PROVIDER === 'simplybook' && env.SIMPLYBOOK_COMPANY && env.SIMPLYBOOK_API_KEY
+          ? {
+              provider: 'simplybook' as const,
+              company: env.SIMPLYBOOK_COMPANY,
+              apiKey: env.SIMPLYBOOK_API_KEY,
+              apiUrl: (env.SIMPLYBOOK_API_URL ?? 'https://user-api.simplybook.me').replace(/\/+$/, ''),
+              membershipUrl:
+                env.SIMPLYBOOK_MEMBERSHIP_URL ??
+                'https://{company}.simplybook.it/v2/#membership/{id}/date/{date}',
+            }
+          : { provider: 'builtin' as const },
     };
   });
 

@@ -66,29 +66,41 @@ function summarise(fields: Record<string, string>): string {
   return `Please check these fields: ${entries.map(([name]) => name).join(', ')}`;
 }
 
+/** The booking calls keep the provider's `success`/`error` envelope (public-site §7) on errors too. */
+function withEnvelope(request: FastifyRequest, body: { message: string }) {
+  return request.url.startsWith('/api/booking/') ? { success: false, error: body.message, ...body } : body;
+}
+
+function errorReply(error: FastifyError | AppError, request: FastifyRequest) {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { message: error.message, ...(error.fields && { fields: error.fields }) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldsFromIssues(error.validation as ValidationIssue[], error.validationContext);
+    return { status: 400, body: { message: summarise(fields), fields } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to repeat.
+    if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return {
+        status,
+        body: { message: 'The request body is not valid JSON', fields: { body: 'Invalid JSON' } },
+      };
+    }
+    return { status, body: { message: error.message } };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send({ message: error.message, ...(error.fields && { fields: error.fields }) });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsFromIssues(error.validation as ValidationIssue[], error.validationContext);
-      return reply.status(400).send({ message: summarise(fields), fields });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to repeat.
-      if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-        return reply
-          .status(400)
-          .send({ message: 'The request body is not valid JSON', fields: { body: 'Invalid JSON' } });
-      }
-      return reply.status(status).send({ message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    const { status, body } = errorReply(error, request);
+    return reply.status(status).send(withEnvelope(request, body));
   });
 }

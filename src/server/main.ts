@@ -7,7 +7,8 @@ import { isUniqueViolation } from './db/errors';
 import { seedOnFirstStart } from './db/seed/first-start';
 import { hashPassword } from './security/passwords';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const SHUTDOWN_GRACE_MS = 300;
 
 async function main(): Promise<void> {
@@ -55,6 +56,13 @@ async function main(): Promise<void> {
     app.services.rateLimits.purgeStale().catch((err) => app.log.warn({ err }, 'rate-limit purge failed'));
   }, HOUR);
   housekeeping.unref();
+  // Every instance looks for due reminders; claiming them in the database sends each one once.
+  const reminders = setInterval(() => {
+    app.services.bookings
+      .sendDueReminders()
+      .catch((err) => app.log.warn({ err }, 'booking reminders failed'));
+  }, MINUTE);
+  reminders.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -67,6 +75,7 @@ async function main(): Promise<void> {
     }, 15_000);
     force.unref();
     clearInterval(housekeeping);
+    clearInterval(reminders);
     // A moment for requests already on the wire to be read, while health reports 503 to load balancers.
     app.lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));

@@ -18,12 +18,21 @@ export interface ServiceDeps {
   rateLimitFactor: number;
   notifyEmail: string;
   bookingCompanyUrl?: string;
+  log?: { error(obj: object, msg: string): void };
 }
 
 /** Wires the use-case services once per app instance. */
 export function createServices(deps: ServiceDeps) {
   const sessions = sessionsService(deps);
   const rateLimits = rateLimitService({ db: deps.db, clock: deps.clock, factor: deps.rateLimitFactor });
+  const builtin = builtinBookingProvider({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    companyUrl: deps.bookingCompanyUrl,
+    log: deps.log,
+  });
   return {
     sessions,
     rateLimits,
@@ -32,11 +41,9 @@ export function createServices(deps: ServiceDeps) {
     passwordReset: passwordResetService({ ...deps, rateLimits }),
     coaches: coachesService(deps),
     waitingList: waitingListService({ ...deps, rateLimits }),
-    bookingProvider: builtinBookingProvider({
-      db: deps.db,
-      clock: deps.clock,
-      companyUrl: deps.bookingCompanyUrl,
-    }),
+    bookingProvider: builtin,
+    /** The academy's own diary: bookings, cancel links, reminders and the staff's view. */
+    bookings: builtin.bookings,
   };
 }
 export type Services = ReturnType<typeof createServices>;

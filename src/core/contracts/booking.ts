@@ -21,3 +21,167 @@ export const membershipsResponse = z.object({
   error: z.string().optional(),
 });
 export type MembershipsResponse = z.infer<typeof membershipsResponse>;
+
+/* ------------------------------------------------------------------------------------------------
+ * The booking calls (public-site §7). Whichever backend serves them (the academy's own diary or the
+ * relay to SimplyBook.me) answers these shapes: `success`, `data`, `error`; services and coaches keyed
+ * by numeric id; dates as yyyy-MM-dd and times as HH:MM, both in Europe/London.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const isoDate = z
+  .string({ message: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-MM-dd')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'Not a real date');
+
+export const clockTime = z
+  .string({ message: 'Time is required' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the form HH:MM');
+
+/**
+ * A bookable service (public-site §3). `price` is pounds with two decimals as a string, as providers
+ * send it. Beyond the spec: capacity, where it happens, and whether it runs on fixed dated sessions
+ * (camps, the Friday squad) or from coaches' weekly hours; `bookableUntil` is the last day the
+ * calendar should offer (30 days ahead for lessons; the last session for dated programmes).
+ */
+export const bookingService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  duration: z.number().int(),
+  price: z.string().optional(),
+  description: z.string().optional(),
+  providers: z.array(z.number().int()).optional(),
+  capacity: z.number().int().optional(),
+  location: z.string().optional(),
+  kind: z.enum(['lesson', 'session']).optional(),
+  slug: z.string().optional(),
+  bookableUntil: isoDate.optional(),
+});
+export type BookingService = z.infer<typeof bookingService>;
+
+export const bookingCoach = z.object({ id: z.number().int(), name: z.string() });
+export type BookingCoach = z.infer<typeof bookingCoach>;
+
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), data: data.optional(), error: z.string().optional() });
+
+export const servicesResponse = envelope(z.record(z.string(), bookingService));
+export type ServicesResponse = z.infer<typeof servicesResponse>;
+export const providersResponse = envelope(z.record(z.string(), bookingCoach));
+export type ProvidersResponse = z.infer<typeof providersResponse>;
+
+const numericId = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(2_147_483_647, `${label} is too large`);
+
+/**
+ * Both forms of the timeslots call: with `endDate` it answers the available dates of a range (its keys);
+ * with `date` alone it answers that day's times.
+ */
+export const timeslotsQuery = z.strictObject({
+  serviceId: numericId('serviceId'),
+  date: isoDate,
+  endDate: isoDate.optional(),
+  providerId: numericId('providerId').optional(),
+});
+export type TimeslotsQuery = z.infer<typeof timeslotsQuery>;
+
+export const timeslotsResponse = envelope(z.record(z.string(), z.array(z.string())));
+export type TimeslotsResponse = z.infer<typeof timeslotsResponse>;
+
+/** The booking request (public-site §3). */
+export const bookRequest = z.strictObject({
+  serviceId: z.number({ message: 'Choose a service' }).int().positive(),
+  providerId: z.number().int().positive().nullable().optional(),
+  date: isoDate,
+  time: clockTime,
+  clientData: z.strictObject({
+    name: z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(120, 'Name must be at most 120 characters'),
+    email: z
+      .string({ message: 'Email is required' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Email is required')
+      .max(254, 'Email is too long')
+      .pipe(z.email({ message: 'Enter a valid email address' })),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'Phone must be at most 40 characters')
+      .regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only')
+      .optional(),
+  }),
+  additionalFields: z
+    .strictObject({
+      comment: z.string().trim().max(1000, 'Comment must be at most 1000 characters').optional(),
+    })
+    .optional(),
+  /** More days of the same dated programme at the same time (a camp booked for several days). */
+  additionalDates: z.array(isoDate).max(10, 'At most 10 extra days').optional(),
+});
+export type BookRequest = z.infer<typeof bookRequest>;
+export type BookRequestInput = z.input<typeof bookRequest>;
+
+export const bookedPlace = z.object({ date: isoDate, time: z.string(), endTime: z.string() });
+
+/** What a successful booking answers: the spec's booking with an id, and what the visitor needs to know. */
+export const bookingConfirmation = z.object({
+  id: z.string(),
+  reference: z.string(),
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  providerId: z.number().int().nullable(),
+  providerName: z.string().nullable(),
+  date: isoDate,
+  time: z.string(),
+  places: z.array(bookedPlace),
+  price: z.string(),
+  location: z.string().nullable(),
+  status: z.enum(['confirmed', 'cancelled']),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  /** The last moment the customer may cancel online (ISO, UTC). */
+  cancelUntil: z.string().nullable(),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
+
+export const bookResponse = envelope(bookingConfirmation);
+export type BookResponse = z.infer<typeof bookResponse>;
+
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, 'Idempotency-Key must be 8 to 200 characters')
+    .max(200, 'Idempotency-Key must be 8 to 200 characters')
+    .optional(),
+});
+
+/** The private cancel link's token travels in the query (so logs redact it) or the body. */
+export const cancellationQuery = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This cancellation link is not valid'),
+});
+export const cancellationView = z.object({
+  booking: bookingConfirmation,
+  /** False once inside the 48-hour window, or when already cancelled. */
+  cancellable: z.boolean(),
+  policy: z.string(),
+  phone: z.string(),
+});
+export type CancellationView = z.infer<typeof cancellationView>;
+
+/** Errors of the booking calls: the spec's envelope beside our usual message and fields. */
+export const bookingError = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar invitation, sent as the calendar part and as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {
@@ -43,7 +45,14 @@ export function createMailer(options: MailerOptions): Mailer {
   const inFlight = new Set<Promise<void>>();
 
   async function deliver(id: string, message: MailMessage): Promise<void> {
-    const envelope = { from: options.from, ...message };
+    const { calendar, ...rest } = message;
+    const envelope = {
+      from: options.from,
+      ...rest,
+      ...(calendar && {
+        icalEvent: { method: calendar.method, filename: 'booking.ics', content: calendar.content },
+      }),
+    };
     try {
       if (smtp) {
         await smtp.sendMail(envelope);

@@ -1,3 +1,4 @@
 export * from './accounts';
+export * from './booking';
 export * from './operations';
 export * from './public-site';

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { staff, students } from '../schema/index';
+import { seedDemoDiary } from './demo-diary';
 
 /** Every demo account signs in with this password; the README lists the accounts. */
 export const DEMO_PASSWORD = 'solent-demo-2026';
@@ -21,7 +22,11 @@ export const DEMO_ACCOUNTS = {
  * Fills an empty database with the academy's founding coaches, an administrator and a handful of
  * students of different ages and tiers, so a first start shows a working academy.
  */
-export async function seedDemoData(db: Db, hash: (password: string) => Promise<string>): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  hash: (password: string) => Promise<string>,
+  now: Date = new Date(),
+): Promise<void> {
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(staff).values({
@@ -171,5 +176,6 @@ export async function seedDemoData(db: Db, hash: (password: string) => Promise<s
         emergencyContactPhone: '07700 900105',
       },
     ]);
+    await seedDemoDiary(tx, { jamesStaffId: james!.id, emmaStaffId: emma!.id }, now);
   });
 }

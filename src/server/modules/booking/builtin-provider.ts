@@ -1,14 +1,27 @@
 import { academy } from '../../../core/content/academy';
-import type { MembershipRecord } from '../../../core/contracts/booking';
+import type { BookingService, MembershipRecord } from '../../../core/contracts/booking';
+import { lessonAvailability, sessionAvailability, sessionOpen } from '../../../core/rules/availability';
+import { BOOKING_WINDOW_DAYS, poundsString } from '../../../core/rules/booking-policy';
+import {
+  addDays,
+  earlierDate,
+  laterDate,
+  londonDate,
+  londonWallTimeToUtc,
+} from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { BookingProvider } from './booking-provider';
+import { badRequest } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import type { AvailabilityQuery, BookingProvider } from './booking-provider';
+import { bookingsService } from './bookings.service';
+import { diaryRepository, type ServiceRow } from './diary.repository';
 import { type MembershipPlanRow, membershipsRepository } from './memberships.repository';
 
-/** Today's date in Europe/London as YYYY-MM-DD. */
-export function londonDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}
+export { londonDate };
+
+/** How far a dated programme's calendar may reach: its sessions are published well ahead. */
+const SESSION_HORIZON_DAYS = 366;
 
 const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 
@@ -41,14 +54,127 @@ export function presentMembership(
   };
 }
 
-/** The academy's own booking engine: memberships from its database. */
-export function builtinBookingProvider(deps: { db: Db; clock: Clock; companyUrl?: string }): BookingProvider {
-  const repo = membershipsRepository(deps.db);
+function presentService(row: ServiceRow, bookableUntil: string): BookingService {
+  return {
+    id: row.id,
+    name: row.name,
+    duration: row.durationMinutes,
+    price: poundsString(row.pricePence),
+    description: row.description ?? undefined,
+    providers: row.coachIds,
+    capacity: row.capacity,
+    location: row.location ?? undefined,
+    kind: row.kind,
+    slug: row.slug,
+    bookableUntil,
+  };
+}
+
+export interface BuiltinProviderDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+  companyUrl?: string;
+  log?: { error(obj: object, msg: string): void };
+}
+
+/** The academy's own booking engine: its diary, its memberships, its database. */
+export function builtinBookingProvider(deps: BuiltinProviderDeps): BookingProvider & {
+  bookings: ReturnType<typeof bookingsService>;
+} {
+  const memberships = membershipsRepository(deps.db);
+  const diary = diaryRepository(deps.db);
+  const bookings = bookingsService(deps);
+
+  /** The last London date the calendar offers for a service. */
+  async function horizon(row: ServiceRow, today: string): Promise<string> {
+    if (row.kind === 'lesson') return addDays(today, BOOKING_WINDOW_DAYS);
+    const last = await diary.lastSessionStart(row.id, deps.clock());
+    const cap = addDays(today, SESSION_HORIZON_DAYS);
+    if (!last) return today;
+    const lastDate = londonDate(last);
+    return earlierDate(lastDate, cap);
+  }
+
   return {
     name: 'builtin',
+    bookings,
+
     async listMemberships() {
       const now = deps.clock();
-      return (await repo.listActive()).map((row) => presentMembership(row, deps.companyUrl, now));
+      return (await memberships.listActive()).map((row) => presentMembership(row, deps.companyUrl, now));
+    },
+
+    async listServices() {
+      const today = londonDate(deps.clock());
+      const rows = await diary.listServices();
+      const entries = await Promise.all(
+        rows.map(async (row) => [String(row.id), presentService(row, await horizon(row, today))] as const),
+      );
+      return Object.fromEntries(entries);
+    },
+
+    async listProviders() {
+      const coaches = await diary.listCoaches();
+      return Object.fromEntries(
+        coaches.map((c) => [String(c.id), { id: c.id, name: `${c.firstName} ${c.lastName}` }]),
+      );
+    },
+
+    async availability(query: AvailabilityQuery) {
+      const now = deps.clock();
+      const today = londonDate(now);
+      const service = await diary.findService(query.serviceId);
+      if (!service?.active) {
+        throw badRequest('This service cannot be booked', { serviceId: 'Unknown service' });
+      }
+      if (query.to < query.from) {
+        throw badRequest('The end date is before the start date', { endDate: 'Before date' });
+      }
+      // Past days and days beyond the service's horizon are never offered.
+      const from = laterDate(query.from, today);
+      const last = await horizon(service, today);
+      const to = earlierDate(query.to, last);
+      if (to < from) return {};
+      const rangeStart = londonWallTimeToUtc(from, 0) ?? new Date(`${from}T00:00:00Z`);
+      const rangeEnd = londonWallTimeToUtc(addDays(to, 1), 0) ?? new Date(`${addDays(to, 1)}T00:00:00Z`);
+
+      if (service.kind === 'session') {
+        const sessions = await diary.sessions(service, rangeStart, rangeEnd, query.providerId);
+        const coaches = await diary.listCoaches();
+        // A session closes at its coach's minimum notice, like a lesson would.
+        const open = sessions.filter((s) =>
+          sessionOpen(s, now, coaches.find((c) => c.id === s.coachId)?.minimumNoticeMinutes ?? 0),
+        );
+        return sessionAvailability(open, from, to, now, 0);
+      }
+
+      const allowed = service.coachIds.length ? service.coachIds : undefined;
+      const ids =
+        query.providerId !== undefined
+          ? allowed && !allowed.includes(query.providerId)
+            ? []
+            : [query.providerId]
+          : allowed;
+      const coaches = await diary.listCoaches(ids);
+      const diaries = await diary.diaries(coaches, rangeStart, rangeEnd);
+      return lessonAvailability(
+        diaries,
+        {
+          id: service.id,
+          durationMinutes: service.durationMinutes,
+          capacity: service.capacity,
+          slotStepMinutes: service.slotStepMinutes,
+        },
+        from,
+        to,
+        now,
+      );
+    },
+
+    book(request, options) {
+      return bookings.book(request, options);
     },
   };
 }

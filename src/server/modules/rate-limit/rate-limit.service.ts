@@ -21,6 +21,8 @@ export const LIMITS = {
   forgotPerAccount: { max: 3, windowMs: 15 * MINUTE },
   resetPerIp: { max: 20, windowMs: 15 * MINUTE },
   waitingListPerIp: { max: 10, windowMs: 60 * MINUTE },
+  bookingPerIp: { max: 30, windowMs: 15 * MINUTE },
+  cancellationPerIp: { max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export function rateLimitService(deps: { db: Db; clock: Clock; factor: number }) {

@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookingCoaches, bookingPlaces, bookingServices, bookings, staff } from '../../db/schema/index';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewPlace = Omit<typeof bookingPlaces.$inferInsert, 'bookingId'>;
+
+/** A booking with everything its confirmation, e-mails and the staff diary show. */
+export interface BookingDetail extends BookingRow {
+  serviceName: string;
+  serviceSlug: string;
+  location: string | null;
+  durationMinutes: number;
+  coachFirstName: string | null;
+  coachLastName: string | null;
+  places: {
+    id: string;
+    startsAt: Date;
+    endsAt: Date;
+    coachId: number | null;
+    sessionId: number | null;
+    status: 'confirmed' | 'cancelled';
+  }[];
+}
+
+export function bookingsRepository(db: DbOrTx) {
+  async function details(where: ReturnType<typeof eq>): Promise<BookingDetail[]> {
+    const rows = await db
+      .select({
+        booking: bookings,
+        serviceName: bookingServices.name,
+        serviceSlug: bookingServices.slug,
+        location: bookingServices.location,
+        durationMinutes: bookingServices.durationMinutes,
+        coachFirstName: staff.firstName,
+        coachLastName: staff.lastName,
+      })
+      .from(bookings)
+      .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
+      .leftJoin(bookingCoaches, eq(bookingCoaches.id, bookings.coachId))
+      .leftJoin(staff, eq(staff.id, bookingCoaches.staffId))
+      .where(where);
+    if (rows.length === 0) return [];
+    const places = await db
+      .select()
+      .from(bookingPlaces)
+      .where(
+        inArray(
+          bookingPlaces.bookingId,
+          rows.map((r) => r.booking.id),
+        ),
+      )
+      .orderBy(asc(bookingPlaces.startsAt));
+    return rows.map((r) => ({
+      ...r.booking,
+      serviceName: r.serviceName,
+      serviceSlug: r.serviceSlug,
+      location: r.location,
+      durationMinutes: r.durationMinutes,
+      coachFirstName: r.coachFirstName,
+      coachLastName: r.coachLastName,
+      places: places
+        .filter((p) => p.bookingId === r.booking.id)
+        .map((p) => ({
+          id: p.id,
+          startsAt: p.startsAt,
+          endsAt: p.endsAt,
+          coachId: p.coachId,
+          sessionId: p.sessionId,
+          status: p.status,
+        })),
+    }));
+  }
+
+  return {
+    async insert(booking: NewBooking, places: NewPlace[]): Promise<string> {
+      const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
+      await db.insert(bookingPlaces).values(places.map((p) => ({ ...p, bookingId: row!.id })));
+      return row!.id;
+    },
+
+    async findById(id: string): Promise<BookingDetail | undefined> {
+      return (await details(eq(bookings.id, id)))[0];
+    },
+    async findByIdempotencyKey(key: string): Promise<BookingDetail | undefined> {
+      return (await details(eq(bookings.idempotencyKey, key)))[0];
+    },
+    async findByCancelTokenHash(hash: string): Promise<BookingDetail | undefined> {
+      return (await details(eq(bookings.cancelTokenHash, hash)))[0];
+    },
+
+    /** Marks a confirmed booking and its places cancelled; false when it was not confirmed. */
+    async cancel(
+      id: string,
+      by: { kind: 'customer' } | { kind: 'staff'; staffId: string },
+      now: Date,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(bookings)
+        .set({
+          status: 'cancelled',
+          cancelledAt: now,
+          cancelledBy: by.kind,
+          cancelledByStaffId: by.kind === 'staff' ? by.staffId : null,
+        })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+        .returning({ id: bookings.id });
+      if (updated.length === 0) return false;
+      await db.update(bookingPlaces).set({ status: 'cancelled' }).where(eq(bookingPlaces.bookingId, id));
+      return true;
+    },
+
+    /**
+     * Claims reminders that are due, so that with several app instances each is sent once: the rows are
+     * marked sent in the same statement that picks them, and rows another instance is claiming are skipped.
+     */
+    async claimDueReminders(now: Date, limit: number): Promise<{ placeId: string; bookingId: string }[]> {
+      const result = await db.execute(sql`
+        update booking_places set reminder_sent_at = ${now.toISOString()}
+        where id in (
+          select id from booking_places
+          where reminder_sent_at is null and status = 'confirmed'
+            and reminder_due_at <= ${now.toISOString()} and starts_at > ${now.toISOString()}
+          order by reminder_due_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, booking_id`);
+      return (result.rows as { id: string; booking_id: string }[]).map((r) => ({
+        placeId: r.id,
+        bookingId: r.booking_id,
+      }));
+    },
+
+    /** Reminders that were due but missed their moment (the place has started): never sent late. */
+    async skipStaleReminders(now: Date): Promise<void> {
+      await db
+        .update(bookingPlaces)
+        .set({ reminderSentAt: now })
+        .where(
+          and(
+            isNull(bookingPlaces.reminderSentAt),
+            lte(bookingPlaces.startsAt, now),
+            eq(bookingPlaces.status, 'confirmed'),
+          ),
+        );
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof bookingsRepository>;

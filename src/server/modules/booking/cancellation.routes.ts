@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingError, cancellationQuery, cancellationView } from '../../../core/contracts/booking';
+
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { BookingsService } from './bookings.service';
+
+/** The private cancel link e-mailed with every booking of the academy's own diary. */
+export const cancellationRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingsService;
+  rateLimits: RateLimitService;
+}> = async (app, { bookings, rateLimits }) => {
+  app.get(
+    '/api/booking/cancellation',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The booking behind a private cancel link, and whether it can still be cancelled online',
+        querystring: cancellationQuery,
+        response: { 200: cancellationView, 400: bookingError, 404: bookingError, 429: bookingError },
+      },
+    },
+    async (request, reply) => {
+      await rateLimits.consume('cancellationPerIp', request.ip);
+      reply.header('cache-control', 'no-store');
+      return bookings.viewByToken(request.query.token);
+    },
+  );
+
+  app.post(
+    '/api/booking/cancellation',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Cancel through the private link (until 48 hours before the start)',
+        body: cancellationQuery,
+        response: {
+          200: cancellationView,
+          400: bookingError,
+          404: bookingError,
+          409: bookingError,
+          429: bookingError,
+        },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('cancellationPerIp', request.ip);
+      return bookings.cancelByToken(request.body.token);
+    },
+  );
+};
