@@ -77,6 +77,8 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL URL of this context's database (undefined on PGlite), for a second app instance. */
+  databaseUrl?: string;
   config: Config;
   clock: FakeClock;
   dataDir: string;
@@ -108,6 +110,7 @@ export async function createTestContext(
   return {
     app,
     database: fresh.database,
+    databaseUrl: fresh.url,
     config,
     clock,
     dataDir,

@@ -12,6 +12,12 @@ const whenFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   year: 'numeric',
 });
+/** 'Monday 15 February 2027': en-GB's long date without the comma after the weekday. */
+function longDate(d: Date): string {
+  const p: Record<string, string> = {};
+  for (const part of whenFormat.formatToParts(d)) p[part.type] = part.value;
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+}
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
@@ -21,7 +27,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** 'Monday 15 February 2027, 10:00 to 14:00' on the London clock. */
 export function describePlace(place: { startsAt: Date; endsAt: Date }): string {
-  return `${whenFormat.format(place.startsAt)}, ${timeFormat.format(place.startsAt)} to ${timeFormat.format(place.endsAt)}`;
+  return `${longDate(place.startsAt)}, ${timeFormat.format(place.startsAt)} to ${timeFormat.format(place.endsAt)}`;
 }
 
 export const CANCELLATION_POLICY = `You can cancel free of charge up to ${CANCELLATION_NOTICE_HOURS} hours before the start. Inside ${CANCELLATION_NOTICE_HOURS} hours, please call us on ${academy.phone.display}: missed sessions may not be refunded.`;
@@ -86,7 +92,7 @@ export function confirmationEmail(b: BookingDetail, cancelUrl: string, now: Date
   ].join('\n');
   return {
     to: b.clientEmail,
-    subject: `Booking confirmed: ${b.serviceName}, ${whenFormat.format(first.startsAt)} at ${timeFormat.format(first.startsAt)}`,
+    subject: `Booking confirmed: ${b.serviceName}, ${longDate(first.startsAt)} at ${timeFormat.format(first.startsAt)}`,
     text,
     calendar: { method: 'REQUEST', content: invite(b, 'REQUEST', now) },
   };
