@@ -62,37 +62,80 @@ export function lessonSlotOpen(
   startsAt: Date,
   now: Date,
 ): boolean {
-  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
-  if (startsAt.getTime() < now.getTime() + diary.minimumNoticeMinutes * MINUTE) return false;
-
   const wall = londonWallClock(startsAt);
-  const startMinute = wall.minutes;
+  return slotOpen(diary, diary.commitments, service, startsAt, wall.minutes, weekdayOf(wall.date), now);
+}
+
+/** The rule itself, with the London wall clock of the start already known (the slot list knows it). */
+function slotOpen(
+  diary: CoachDiary,
+  commitments: Commitment[],
+  service: LessonService,
+  startsAt: Date,
+  startMinute: number,
+  weekday: number,
+  now: Date,
+): boolean {
+  const start = startsAt.getTime();
+  const end = start + service.durationMinutes * MINUTE;
+  if (start < now.getTime() + diary.minimumNoticeMinutes * MINUTE) return false;
   const endMinute = startMinute + service.durationMinutes;
-  const weekday = weekdayOf(wall.date);
   const withinHours = diary.weeklyHours.some(
     (h) => h.weekday === weekday && h.startMinute <= startMinute && endMinute <= h.endMinute,
   );
   if (!withinHours) return false;
+  const endsAt = new Date(end);
   if (diary.timeOff.some((t) => overlaps(t, startsAt, endsAt))) return false;
 
   const buffer = diary.bufferMinutes * MINUTE;
-  const paddedStart = new Date(startsAt.getTime() - buffer);
-  const paddedEnd = new Date(endsAt.getTime() + buffer);
+  const paddedStart = new Date(start - buffer);
+  const paddedEnd = new Date(end + buffer);
   let sameGroup = 0;
-  for (const c of diary.commitments) {
+  for (const c of commitments) {
     if (!overlaps(c, paddedStart, paddedEnd)) continue;
-    const joinsGroup =
-      c.kind === 'place' && c.serviceId === service.id && c.startsAt.getTime() === startsAt.getTime();
+    const joinsGroup = c.kind === 'place' && c.serviceId === service.id && c.startsAt.getTime() === start;
     if (!joinsGroup) return false;
     sameGroup += 1;
   }
   return sameGroup < service.capacity;
 }
 
+/**
+ * Converts wall-clock minutes of one London date to instants. Most days have one offset all day, so
+ * it is worked out once; on the two changeover days every time is converted exactly.
+ */
+const wallClocks = new Map<string, (minute: number) => Date | null>();
+function wallClockOf(date: string): (minute: number) => Date | null {
+  let convert = wallClocks.get(date);
+  if (!convert) {
+    convert = makeWallClock(date);
+    // Dates repeat from request to request; a bounded cache keeps the conversions for the next one.
+    if (wallClocks.size > 2000) wallClocks.clear();
+    wallClocks.set(date, convert);
+  }
+  return convert;
+}
+
+function makeWallClock(date: string): (minute: number) => Date | null {
+  const midnight = londonWallTimeToUtc(date, 0);
+  const lastMinute = londonWallTimeToUtc(date, 1439);
+  if (midnight && lastMinute && lastMinute.getTime() - midnight.getTime() === 1439 * MINUTE) {
+    const base = midnight.getTime();
+    return (minute) => new Date(base + minute * MINUTE);
+  }
+  return (minute) => londonWallTimeToUtc(date, minute);
+}
+
 /** The candidate start times of a lesson on one London date for one coach, in wall-clock order. */
 export function lessonStartsOn(diary: CoachDiary, service: LessonService, date: string): Date[] {
-  const weekday = weekdayOf(date);
-  const starts: Date[] = [];
+  const toInstant = wallClockOf(date);
+  return candidateMinutes(diary, service, weekdayOf(date))
+    .map(toInstant)
+    .filter((d): d is Date => d !== null);
+}
+
+function candidateMinutes(diary: CoachDiary, service: LessonService, weekday: number): number[] {
+  const minutes: number[] = [];
   for (const hours of diary.weeklyHours) {
     if (hours.weekday !== weekday) continue;
     for (
@@ -100,11 +143,10 @@ export function lessonStartsOn(diary: CoachDiary, service: LessonService, date: 
       minute + service.durationMinutes <= hours.endMinute;
       minute += service.slotStepMinutes
     ) {
-      const instant = londonWallTimeToUtc(date, minute);
-      if (instant) starts.push(instant);
+      minutes.push(minute);
     }
   }
-  return starts;
+  return minutes;
 }
 
 /** Open lesson times per London date across the given coaches, from `from` to `to` inclusive. */
@@ -117,12 +159,23 @@ export function lessonAvailability(
 ): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (let date = from; date <= to; date = addDays(date, 1)) {
+    const weekday = weekdayOf(date);
+    const toInstant = wallClockOf(date);
+    const dayStart = toInstant(0) ?? londonWallTimeToUtc(date, 60)!;
     const times = new Set<string>();
     for (const diary of diaries) {
-      for (const start of lessonStartsOn(diary, service, date)) {
-        const label = minutesToClock(londonWallClock(start).minutes);
+      const minutes = candidateMinutes(diary, service, weekday);
+      if (minutes.length === 0) continue;
+      // Only what touches this day (with room for the buffer and the longest lesson) can clash.
+      const margin = (diary.bufferMinutes + 24 * 60 + service.durationMinutes) * MINUTE;
+      const windowStart = new Date(dayStart.getTime() - margin);
+      const windowEnd = new Date(dayStart.getTime() + margin + 24 * 60 * MINUTE);
+      const commitments = diary.commitments.filter((c) => overlaps(c, windowStart, windowEnd));
+      for (const minute of minutes) {
+        const label = minutesToClock(minute);
         if (times.has(label)) continue;
-        if (lessonSlotOpen(diary, service, start, now)) times.add(label);
+        const start = toInstant(minute);
+        if (start && slotOpen(diary, commitments, service, start, minute, weekday, now)) times.add(label);
       }
     }
     if (times.size > 0) result[date] = [...times].sort();
