@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitFactor: config.rateLimitFactor,
     notifyEmail: config.academyNotifyEmail,
     bookingCompanyUrl: config.bookingWidget?.companyUrl,
+    booking: config.booking,
     log: app.log,
   });
   app.decorate('services', services);

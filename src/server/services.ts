@@ -1,7 +1,10 @@
 import type { Clock } from './clock';
+import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { BookingProvider } from './modules/booking/booking-provider';
 import { builtinBookingProvider } from './modules/booking/builtin-provider';
+import { simplybookBookingProvider } from './modules/booking/simplybook/simplybook-provider';
 import { coachesService } from './modules/coaches/coaches.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
@@ -18,6 +21,8 @@ export interface ServiceDeps {
   rateLimitFactor: number;
   notifyEmail: string;
   bookingCompanyUrl?: string;
+  /** Which engine answers the booking calls; the academy's own diary when omitted. */
+  booking?: Config['booking'];
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -33,6 +38,12 @@ export function createServices(deps: ServiceDeps) {
     companyUrl: deps.bookingCompanyUrl,
     log: deps.log,
   });
+  // The booking calls relay to the configured provider; cancel links and the staff's view always
+  // belong to the academy's own diary.
+  const bookingProvider: BookingProvider =
+    deps.booking?.provider === 'simplybook'
+      ? simplybookBookingProvider({ db: deps.db, clock: deps.clock, config: deps.booking, log: deps.log })
+      : builtin;
   return {
     sessions,
     rateLimits,
@@ -41,7 +52,7 @@ export function createServices(deps: ServiceDeps) {
     passwordReset: passwordResetService({ ...deps, rateLimits }),
     coaches: coachesService(deps),
     waitingList: waitingListService({ ...deps, rateLimits }),
-    bookingProvider: builtin,
+    bookingProvider,
     /** The academy's own diary: bookings, cancel links, reminders and the staff's view. */
     bookings: builtin.bookings,
   };
