@@ -48,9 +48,6 @@ export interface DatedSession extends Interval {
   booked: number;
 }
 
-const overlaps = (a: Interval, startsAt: Date, endsAt: Date) =>
-  a.startsAt.getTime() < endsAt.getTime() && a.endsAt.getTime() > startsAt.getTime();
-
 /**
  * Whether the coach can teach `service` from `startsAt`: inside their weekly hours, outside time off,
  * with their minimum notice, and clear of everything else in their diary by their buffer. A group
@@ -63,37 +60,62 @@ export function lessonSlotOpen(
   now: Date,
 ): boolean {
   const wall = londonWallClock(startsAt);
-  return slotOpen(diary, diary.commitments, service, startsAt, wall.minutes, weekdayOf(wall.date), now);
+  return slotOpen(
+    diary,
+    toSpans(diary.commitments),
+    toSpans(diary.timeOff),
+    service,
+    startsAt.getTime(),
+    wall.minutes,
+    weekdayOf(wall.date),
+    now.getTime(),
+  );
+}
+
+/** A commitment or time off as epoch milliseconds: the slot list compares thousands of them. */
+interface Span {
+  start: number;
+  end: number;
+  serviceId: number;
+  kind: Commitment['kind'] | 'off';
+}
+
+function toSpans(items: (Interval & Partial<Pick<Commitment, 'serviceId' | 'kind'>>)[]): Span[] {
+  return items.map((c) => ({
+    start: c.startsAt.getTime(),
+    end: c.endsAt.getTime(),
+    serviceId: c.serviceId ?? 0,
+    kind: c.kind ?? 'off',
+  }));
 }
 
 /** The rule itself, with the London wall clock of the start already known (the slot list knows it). */
 function slotOpen(
   diary: CoachDiary,
-  commitments: Commitment[],
+  commitments: Span[],
+  timeOff: Span[],
   service: LessonService,
-  startsAt: Date,
+  start: number,
   startMinute: number,
   weekday: number,
-  now: Date,
+  now: number,
 ): boolean {
-  const start = startsAt.getTime();
   const end = start + service.durationMinutes * MINUTE;
-  if (start < now.getTime() + diary.minimumNoticeMinutes * MINUTE) return false;
+  if (start < now + diary.minimumNoticeMinutes * MINUTE) return false;
   const endMinute = startMinute + service.durationMinutes;
   const withinHours = diary.weeklyHours.some(
     (h) => h.weekday === weekday && h.startMinute <= startMinute && endMinute <= h.endMinute,
   );
   if (!withinHours) return false;
-  const endsAt = new Date(end);
-  if (diary.timeOff.some((t) => overlaps(t, startsAt, endsAt))) return false;
+  if (timeOff.some((t) => t.start < end && t.end > start)) return false;
 
   const buffer = diary.bufferMinutes * MINUTE;
-  const paddedStart = new Date(start - buffer);
-  const paddedEnd = new Date(end + buffer);
+  const paddedStart = start - buffer;
+  const paddedEnd = end + buffer;
   let sameGroup = 0;
   for (const c of commitments) {
-    if (!overlaps(c, paddedStart, paddedEnd)) continue;
-    const joinsGroup = c.kind === 'place' && c.serviceId === service.id && c.startsAt.getTime() === start;
+    if (!(c.start < paddedEnd && c.end > paddedStart)) continue;
+    const joinsGroup = c.kind === 'place' && c.serviceId === service.id && c.start === start;
     if (!joinsGroup) return false;
     sameGroup += 1;
   }
@@ -158,24 +180,33 @@ export function lessonAvailability(
   now: Date,
 ): Record<string, string[]> {
   const result: Record<string, string[]> = {};
+  const spans = diaries.map((d) => ({ commitments: toSpans(d.commitments), timeOff: toSpans(d.timeOff) }));
+  const nowMs = now.getTime();
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const weekday = weekdayOf(date);
     const toInstant = wallClockOf(date);
     const dayStart = toInstant(0) ?? londonWallTimeToUtc(date, 60)!;
     const times = new Set<string>();
-    for (const diary of diaries) {
+    for (const [i, diary] of diaries.entries()) {
       const minutes = candidateMinutes(diary, service, weekday);
       if (minutes.length === 0) continue;
-      // Only what touches this day (with room for the buffer and the longest lesson) can clash.
-      const margin = (diary.bufferMinutes + 24 * 60 + service.durationMinutes) * MINUTE;
-      const windowStart = new Date(dayStart.getTime() - margin);
-      const windowEnd = new Date(dayStart.getTime() + margin + 24 * 60 * MINUTE);
-      const commitments = diary.commitments.filter((c) => overlaps(c, windowStart, windowEnd));
+      // Only what touches this day (a 25-hour day at most, plus buffer and lesson) can clash.
+      const margin = (diary.bufferMinutes + service.durationMinutes + 60) * MINUTE;
+      const windowStart = dayStart.getTime() - margin;
+      const windowEnd = dayStart.getTime() + 24 * 60 * MINUTE + margin;
+      const touching = (c: Span) => c.start < windowEnd && c.end > windowStart;
+      const commitments = spans[i]!.commitments.filter(touching);
+      const timeOff = spans[i]!.timeOff.filter(touching);
       for (const minute of minutes) {
         const label = minutesToClock(minute);
         if (times.has(label)) continue;
         const start = toInstant(minute);
-        if (start && slotOpen(diary, commitments, service, start, minute, weekday, now)) times.add(label);
+        if (
+          start &&
+          slotOpen(diary, commitments, timeOff, service, start.getTime(), minute, weekday, nowMs)
+        ) {
+          times.add(label);
+        }
       }
     }
     if (times.size > 0) result[date] = [...times].sort();
