@@ -115,7 +115,7 @@ const envSchema = z
               apiUrl: (env.SIMPLYBOOK_API_URL ?? 'https://user-api.simplybook.me').replace(/\/+$/, ''),
               membershipUrl:
                 env.SIMPLYBOOK_MEMBERSHIP_URL ??
-                'https://{company}.simplybook.it/v2/#membership/{id}/date/{date}',
+                'https://{company}.simplybook.me/v2/#membership/{id}/date/{date}',
             }
           : { provider: 'builtin' as const },
     };

@@ -367,7 +367,7 @@ describe(`booking relay to SimplyBook.me (${testDbKind})`, () => {
     const data = res.json().data as Array<{ id: number; purchase_url: string }>;
     expect(data.map((m) => m.id)).toEqual([1, 2, 3]);
     expect(data[1]).toMatchObject({ name: 'Performance', first_price: 440, limit: 8 });
-    expect(data[1]!.purchase_url).toBe('https://solentgolf.simplybook.it/v2/#membership/2/date/2027-04-01');
+    expect(data[1]!.purchase_url).toBe('https://solentgolf.simplybook.me/v2/#membership/2/date/2027-04-01');
   });
 });
 
@@ -387,7 +387,7 @@ describe('SimplyBook relay pieces', () => {
       company: COMPANY,
       apiKey: API_KEY,
       apiUrl: 'https://user-api.simplybook.me',
-      membershipUrl: 'https://{company}.simplybook.it/v2/#membership/{id}/date/{date}',
+      membershipUrl: 'https://{company}.simplybook.me/v2/#membership/{id}/date/{date}',
     });
     expect(loadConfig({ SIMPLYBOOK_COMPANY: COMPANY }).booking).toEqual({ provider: 'builtin' });
   });
