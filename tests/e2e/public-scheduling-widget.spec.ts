@@ -75,21 +75,21 @@ test.describe('scheduling widget', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
   });
 
-  test('not configured: the slot offers booking by phone', async ({ page }) => {
+  test('not configured: the slot holds the academy’s own booking widget on the page’s service', async ({
+    page,
+  }) => {
     await useSiteConfig(page, { bookingWidget: null });
-    for (const [path, anchor] of [
-      ['/summer-academy', '#booking'],
-      ['/junior-lessons', '#booking-section'],
-      ['/adult-lessons', '#booking'],
-      ['/development-squad', '#booking-section'],
+    for (const [path, anchor, service] of [
+      ['/summer-academy', '#booking', /Half-Term Golf Camp/],
+      ['/junior-lessons', '#booking-section', /Junior Group Lesson/],
+      ['/adult-lessons', '#booking', /Adult 1:1 Coaching/],
+      ['/development-squad', '#booking-section', /Junior Development Squad/],
     ] as const) {
       await page.goto(path);
       const slot = page.locator(anchor);
-      await expect(slot.getByRole('heading', { name: 'Book by phone' })).toBeVisible();
-      await expect(slot.getByRole('link', { name: `Call ${academy.phone.display}` })).toHaveAttribute(
-        'href',
-        `tel:${academy.phone.tel}`,
-      );
+      await slot.scrollIntoViewIfNeeded();
+      await expect(slot.getByRole('radio', { name: service })).toBeChecked();
+      await expect(slot.getByRole('heading', { name: 'Book by phone' })).toHaveCount(0);
       await expect(slot.locator('iframe')).toHaveCount(0);
     }
     await expect(page.locator('script[src*="widget"]')).toHaveCount(0);

@@ -19,7 +19,12 @@ export const PUBLIC_PAGE_PATHS = [
   '/custom-booking',
 ] as const;
 
-export const APP_PAGE_PATHS = ['/student-portal', '/staff-portal', '/reset-password'] as const;
+export const APP_PAGE_PATHS = [
+  '/student-portal',
+  '/staff-portal',
+  '/reset-password',
+  '/booking/cancel',
+] as const;
 
 const KNOWN = new Set<string>([...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATHS]);
 

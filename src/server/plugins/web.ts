@@ -79,6 +79,7 @@ export const webPlugin = fp<WebOptions>(
         'Disallow: /student-portal',
         'Disallow: /staff-portal',
         'Disallow: /reset-password',
+        'Disallow: /booking/cancel',
         'Disallow: /api/',
         '',
         `Sitemap: ${opts.appUrl}/sitemap.xml`,

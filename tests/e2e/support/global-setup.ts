@@ -129,11 +129,19 @@ export default async function globalSetup() {
     ],
     { env: baseEnv },
   );
+  // A squad session a few hours away, for the journey that cancels inside the 48-hour window.
+  const seeded = await run(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['tests/e2e/support/seed-near-session.ts', dataDir, E2E_STAFF.email],
+    { env: baseEnv },
+  );
+  const nearSession = JSON.parse(seeded.stdout.trim().split('\n').at(-1) ?? '{}') as { startsAt?: string };
   const server = await startServer();
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_PROVIDER_ORIGIN = fixtures.origin;
+  process.env.E2E_NEAR_SESSION_STARTS_AT = nearSession.startsAt ?? '';
 
   return async () => {
     await stopServer(server);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { useSiteConfig } from '@/web/lib/site-config';
 import { CallDirectPanel } from './call-direct-panel';
@@ -67,6 +67,57 @@ export function widgetOptions(companyUrl: string, containerId: string, startPage
 
 type WidgetState = 'loading' | 'ready' | 'failed' | 'quiet';
 
+// The academy's own widget is a chunk of its own, fetched only when its slot nears the screen, so
+// pages that never scroll to booking do not pay for it.
+const BookingWidget = lazy(async () => ({
+  default: (await import('./booking-widget/booking-widget')).BookingWidget,
+}));
+
+function CalendarLoading() {
+  return (
+    <LoadingState
+      text="Loading the booking calendar..."
+      className="min-h-64 rounded-xl border border-line bg-white"
+    />
+  );
+}
+
+/** The academy's own booking widget, loaded once its slot comes within a screen or two of view. */
+function DeferredBookingWidget({ serviceSlug }: { serviceSlug: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '1000px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  if (!near) {
+    return (
+      <div ref={slot}>
+        <CalendarLoading />
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<CalendarLoading />}>
+      <BookingWidget preselectedServiceSlug={serviceSlug} />
+    </Suspense>
+  );
+}
+
 interface SchedulingWidgetProps {
   /** The element the provider draws its calendar into; one per page (camps, taster, adult, squad). */
   containerId: string;
@@ -78,20 +129,29 @@ interface SchedulingWidgetProps {
    * phone instead of an error. Script failures and the time-out still show the error.
    */
   quietInitErrors?: boolean;
+  /**
+   * With no provider configured, offer the academy's own booking widget opened on this service
+   * (by slug) instead of booking by phone. Booking by phone stays for a provider that fails.
+   */
+  fallbackServiceSlug?: string;
 }
 
 /**
  * The booking provider's scheduling widget (public-site §2, §4): loading, then ready, or failed after a
- * script error, a start-up error or 10 s without the script. With no provider configured (and while the
- * page hydrates) the slot offers booking by phone.
+ * script error, a start-up error or 10 s without the script. With no provider configured the slot
+ * offers the academy's own booking widget when the page names a service, otherwise booking by phone.
  */
 export function SchedulingWidget({
   containerId,
   startPage = 'default',
   anchorId,
   quietInitErrors = false,
+  fallbackServiceSlug,
 }: SchedulingWidgetProps) {
   const widget = useSiteConfig()?.bookingWidget ?? null;
+  // The settings arrive after hydration: until then the slot shows a loading state, not a guess.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const scriptUrl = widget?.scriptUrl;
   const companyUrl = widget?.companyUrl;
   const [state, setState] = useState<WidgetState>('loading');
@@ -145,6 +205,13 @@ export function SchedulingWidget({
     };
   }, [scriptUrl, companyUrl, containerId, startPage, quietInitErrors]);
 
+  if (fallbackServiceSlug && !widget) {
+    return (
+      <div id={anchorId}>
+        {hydrated ? <DeferredBookingWidget serviceSlug={fallbackServiceSlug} /> : <CalendarLoading />}
+      </div>
+    );
+  }
   if (!widget || state === 'quiet') {
     return (
       <div id={anchorId}>
@@ -154,12 +221,7 @@ export function SchedulingWidget({
   }
   return (
     <div id={anchorId}>
-      {state === 'loading' && (
-        <LoadingState
-          text="Loading the booking calendar..."
-          className="min-h-64 rounded-xl border border-line bg-white"
-        />
-      )}
+      {state === 'loading' && <CalendarLoading />}
       {state === 'failed' && <CallDirectPanel variant="unavailable" />}
       {/* Always in the page while configured: the provider draws into it as it starts. */}
       <div

@@ -74,7 +74,12 @@ export function AdultLessonsPage() {
         title={c.booking.title}
         intro={c.booking.intro}
       >
-        <SchedulingWidget containerId="sbw_adult" startPage="membership" quietInitErrors />
+        <SchedulingWidget
+          containerId="sbw_adult"
+          startPage="membership"
+          quietInitErrors
+          fallbackServiceSlug="adult-private-lesson"
+        />
       </Section>
 
       <FaqSection items={c.faqs} tone="cream" />

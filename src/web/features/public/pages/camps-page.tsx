@@ -131,7 +131,7 @@ export function CampsPage() {
       </Section>
 
       <Section id="booking" eyebrow={c.booking.eyebrow} title={c.booking.title} intro={c.booking.intro}>
-        <SchedulingWidget containerId="sbw_camps" />
+        <SchedulingWidget containerId="sbw_camps" fallbackServiceSlug="half-term-camp" />
       </Section>
 
       <FaqSection items={c.faqs} tone="white" />

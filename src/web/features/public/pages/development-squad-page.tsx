@@ -161,7 +161,11 @@ export function DevelopmentSquadPage() {
       </section>
 
       <Section id={BOOKING} eyebrow={c.booking.eyebrow} title={c.booking.title} intro={c.booking.intro}>
-        <SchedulingWidget containerId="sbw_squad" startPage="membership" />
+        <SchedulingWidget
+          containerId="sbw_squad"
+          startPage="membership"
+          fallbackServiceSlug="development-squad"
+        />
       </Section>
     </>
   );

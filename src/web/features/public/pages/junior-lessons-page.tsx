@@ -127,7 +127,7 @@ export function JuniorLessonsPage() {
       </Section>
 
       <Section id={BOOKING} eyebrow={c.booking.eyebrow} title={c.booking.title} intro={c.booking.intro}>
-        <SchedulingWidget containerId="sbw_taster" />
+        <SchedulingWidget containerId="sbw_taster" fallbackServiceSlug="junior-group-lesson" />
       </Section>
     </>
   );

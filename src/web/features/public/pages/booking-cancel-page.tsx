@@ -1,0 +1,279 @@
+import { CalendarX2, CircleCheck, LinkIcon, Phone, Ticket } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { academy } from '@/core/content/academy';
+import type { CancellationView } from '@/core/contracts/booking';
+import { Alert } from '@/web/components/ui/alert';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { LoadingState } from '@/web/components/ui/spinner';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { cancelBooking, loadCancellation } from '../components/booking-widget/booking-api';
+import { BookingFacts } from '../components/booking-widget/booking-summary';
+
+const INVALID_LINK = 'This cancellation link is not valid. Please check the e-mail we sent.';
+const LOAD_FAILED = 'We could not load your booking just now. Please try again in a moment.';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'invalid'; message: string }
+  | { state: 'failed' }
+  | { state: 'ready'; view: CancellationView };
+
+function CallLink({ phone }: { phone: string }) {
+  return (
+    <a
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+      className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })}
+    >
+      <Phone aria-hidden="true" />
+      Call {phone}
+    </a>
+  );
+}
+
+function Heading({
+  icon,
+  tone = 'green',
+  children,
+}: {
+  icon: ReactNode;
+  tone?: 'green' | 'red';
+  children: string;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <span
+        className={
+          tone === 'red'
+            ? 'inline-flex size-12 items-center justify-center rounded-full bg-error-50 text-error-700'
+            : 'inline-flex size-12 items-center justify-center rounded-full bg-fairway-50 text-fairway-700'
+        }
+      >
+        {icon}
+      </span>
+      <h1 className="text-3xl font-semibold">{children}</h1>
+    </div>
+  );
+}
+
+function BookingCard({ view }: { view: CancellationView }) {
+  return (
+    <div className="rounded-lg border border-line bg-cream-50 p-4 sm:p-5">
+      <BookingFacts booking={view.booking} />
+    </div>
+  );
+}
+
+function CancelButton({
+  token,
+  onCancelled,
+}: {
+  token: string;
+  onCancelled: (view: CancellationView) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setWorking(true);
+    setError(null);
+    try {
+      const outcome = await cancelBooking(token);
+      if (outcome.ok) {
+        setOpen(false);
+        onCancelled(outcome.view);
+      } else {
+        setOpen(false);
+        setError(outcome.error ?? 'The booking could not be cancelled. Please call us.');
+      }
+    } catch {
+      setOpen(false);
+      setError('The booking could not be cancelled. Please try again.');
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {error && <Alert>{error}</Alert>}
+      <Dialog open={open} onOpenChange={(next) => !working && setOpen(next)}>
+        <Button variant="destructive" size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+          Cancel booking
+        </Button>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel this booking?</DialogTitle>
+            <DialogDescription>
+              Your place is given up and someone else can book it. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={working}>
+                Keep my booking
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={confirm} loading={working} loadingText="Cancelling...">
+              Yes, cancel booking
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function BookingState({ token, initial }: { token: string; initial: CancellationView }) {
+  const [view, setView] = useState(initial);
+  const [justCancelled, setJustCancelled] = useState(false);
+  const { booking } = view;
+
+  if (justCancelled) {
+    return (
+      <>
+        <div role="status" className="flex flex-col gap-3">
+          <Heading icon={<CircleCheck className="size-6" aria-hidden="true" />}>
+            Your booking is cancelled
+          </Heading>
+          <p className="text-base text-ink-700">
+            We have e-mailed a confirmation of the cancellation to{' '}
+            <strong className="font-semibold break-all text-ink-900">{booking.clientEmail}</strong>. Nothing
+            is owed.
+          </p>
+        </div>
+        <BookingCard view={view} />
+      </>
+    );
+  }
+
+  if (booking.status === 'cancelled') {
+    return (
+      <>
+        <Heading icon={<CalendarX2 className="size-6" aria-hidden="true" />}>
+          This booking is already cancelled
+        </Heading>
+        <p className="text-base text-ink-700">
+          There is nothing more to do. To book again, call us or book online.
+        </p>
+        <BookingCard view={view} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Heading icon={<Ticket className="size-6" aria-hidden="true" />}>Your booking</Heading>
+      <BookingCard view={view} />
+      {view.cancellable ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-base text-ink-700">{view.policy}</p>
+          <CancelButton
+            token={token}
+            onCancelled={(next) => {
+              setView(next);
+              setJustCancelled(true);
+            }}
+          />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4 rounded-lg border border-gold-400/50 bg-gold-100 p-4 sm:p-5">
+          <h2 className="text-xl font-semibold text-ink-900">It is too late to cancel online</h2>
+          <p className="text-base text-ink-800">{view.policy}</p>
+          <div>
+            <CallLink phone={view.phone} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Cancellation({ token }: { token: string }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let active = true;
+    setLoad({ state: 'loading' });
+    loadCancellation(token).then(
+      (outcome) => {
+        if (!active) return;
+        if (outcome.ok) setLoad({ state: 'ready', view: outcome.view });
+        else if (outcome.status === 400 || outcome.status === 404)
+          setLoad({ state: 'invalid', message: outcome.error ?? INVALID_LINK });
+        else setLoad({ state: 'failed' });
+      },
+      () => active && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  if (load.state === 'loading') return <LoadingState text="Loading your booking..." />;
+  if (load.state === 'ready') return <BookingState token={token} initial={load.view} />;
+  if (load.state === 'invalid') return <InvalidLink message={load.message} />;
+  return (
+    <>
+      <Heading icon={<CalendarX2 className="size-6" aria-hidden="true" />} tone="red">
+        Something went wrong
+      </Heading>
+      <Alert>{LOAD_FAILED}</Alert>
+      <div>
+        <CallLink phone={academy.phone.display} />
+      </div>
+    </>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <>
+      <Heading icon={<LinkIcon className="size-6" aria-hidden="true" />} tone="red">
+        This link is not valid
+      </Heading>
+      <Alert>{message}</Alert>
+      <p className="text-base text-ink-700">
+        Use the link in your booking confirmation e-mail exactly as it is. If it still does not work, call us
+        and we will help.
+      </p>
+      <div>
+        <CallLink phone={academy.phone.display} />
+      </div>
+    </>
+  );
+}
+
+/** /booking/cancel?token=…: the private link in every booking confirmation. */
+export function BookingCancelPage() {
+  useDocumentTitle('Cancel Booking');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim();
+  return (
+    <section className="bg-cream-100 py-12 sm:py-20">
+      {/* A private page: never in search results. */}
+      <meta name="robots" content="noindex" />
+      <div className="container-page max-w-xl">
+        <Card>
+          <CardContent className="flex flex-col gap-6 sm:p-8">
+            {token ? (
+              <Cancellation token={token} />
+            ) : (
+              <InvalidLink message="The page needs the full link from your booking confirmation e-mail." />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
