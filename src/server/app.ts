@@ -11,6 +11,7 @@ import { installErrorHandling } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { cancellationRoutes } from './modules/booking/cancellation.routes';
+import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { provider: services.bookingProvider, rateLimits: services.rateLimits });
   await app.register(cancellationRoutes, { bookings: services.bookings, rateLimits: services.rateLimits });
   await app.register(waitingListRoutes, { services });
+  await app.register(bookingAdminRoutes, { services });
 
   await app.register(webPlugin, {
     webRoot: deps.webRoot,

@@ -5,6 +5,10 @@ import type { Mailer } from './mail/mailer';
 import type { BookingProvider } from './modules/booking/booking-provider';
 import { builtinBookingProvider } from './modules/booking/builtin-provider';
 import { simplybookBookingProvider } from './modules/booking/simplybook/simplybook-provider';
+import { bookingAdminAccess } from './modules/booking-admin/booking-admin.access';
+import { bookingCatalogueService } from './modules/booking-admin/booking-catalogue.service';
+import { diaryCoachesService } from './modules/booking-admin/diary-coaches.service';
+import { staffBookingsService } from './modules/booking-admin/staff-bookings.service';
 import { coachesService } from './modules/coaches/coaches.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
@@ -38,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
     companyUrl: deps.bookingCompanyUrl,
     log: deps.log,
   });
+  const diaryAccess = bookingAdminAccess(deps.db);
   // The booking calls relay to the configured provider; cancel links and the staff's view always
   // belong to the academy's own diary.
   const bookingProvider: BookingProvider =
@@ -55,6 +60,9 @@ export function createServices(deps: ServiceDeps) {
     bookingProvider,
     /** The academy's own diary: bookings, cancel links, reminders and the staff's view. */
     bookings: builtin.bookings,
+    staffBookings: staffBookingsService({ db: deps.db, access: diaryAccess, bookings: builtin.bookings }),
+    diaryCoaches: diaryCoachesService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
+    bookingCatalogue: bookingCatalogueService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

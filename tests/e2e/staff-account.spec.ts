@@ -26,6 +26,7 @@ test.describe('staff portal: account', () => {
       'Messages',
       'Analytics',
       'Curriculum',
+      'Bookings',
     ]);
     await expectAccessible(page);
 

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarDays,
   ChartColumn,
   ClipboardCheck,
   LayoutDashboard,
@@ -19,11 +20,20 @@ export const STAFF_TABS = [
   { value: 'curriculum', label: 'Curriculum', icon: BookOpen },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon }>;
 
+/**
+ * Beyond the spec's six: the academy's own booking diary. It sits after them in the tab bar and the phone
+ * menu; the phone's bottom bar keeps the spec's six icons.
+ */
+export const EXTRA_TABS = [{ value: 'bookings', label: 'Bookings', icon: CalendarDays }] as const;
+
+/** Every tab the desktop bar and the phone menu show, in order. */
+export const SHELL_TABS = [...STAFF_TABS, ...EXTRA_TABS] as const;
+
 /** Settings is a panel without a tab of its own: the user menu opens it. */
 export const SETTINGS_PANEL = { value: 'settings', label: 'Settings', icon: Settings } as const;
 
-export type StaffPanel = (typeof STAFF_TABS)[number]['value'] | typeof SETTINGS_PANEL.value;
+export type StaffPanel = (typeof SHELL_TABS)[number]['value'] | typeof SETTINGS_PANEL.value;
 
 export function isStaffPanel(value: string | null): value is StaffPanel {
-  return value === SETTINGS_PANEL.value || STAFF_TABS.some((tab) => tab.value === value);
+  return value === SETTINGS_PANEL.value || SHELL_TABS.some((tab) => tab.value === value);
 }

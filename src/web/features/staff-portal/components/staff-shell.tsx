@@ -8,7 +8,8 @@ import { notify } from '@/web/components/ui/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useStaffLogout } from '../api/logout';
 import { useUnreadCount } from '../api/unread-count';
-import { isStaffPanel, SETTINGS_PANEL, STAFF_TABS, type StaffPanel } from '../staff-tabs';
+import { BookingsTab } from '../bookings/bookings-tab';
+import { isStaffPanel, SETTINGS_PANEL, SHELL_TABS, STAFF_TABS, type StaffPanel } from '../staff-tabs';
 import { AnalyticsTab } from '../tabs/analytics-tab';
 import { ChallengesTab } from '../tabs/challenges-tab';
 import { CurriculumTab } from '../tabs/curriculum-tab';
@@ -33,6 +34,8 @@ function renderPanel(panel: StaffPanel, user: StaffUser): ReactNode {
       return <AnalyticsTab />;
     case 'curriculum':
       return <CurriculumTab />;
+    case 'bookings':
+      return <BookingsTab user={user} />;
     case 'settings':
       return <SettingsTab user={user} />;
   }
@@ -99,7 +102,7 @@ export function StaffShell({ user }: { user: StaffUser }) {
         <nav aria-label="Staff sections" className="hidden border-b border-line bg-white md:block">
           <div className="mx-auto max-w-7xl px-6">
             <TabsList variant="underline" aria-label="Sections" className="border-b-0">
-              {STAFF_TABS.map(({ value, label, icon: Icon }) => (
+              {SHELL_TABS.map(({ value, label, icon: Icon }) => (
                 <TabsTrigger key={value} value={value}>
                   <Icon aria-hidden="true" />
                   {label}
@@ -116,7 +119,7 @@ export function StaffShell({ user }: { user: StaffUser }) {
           {/* Settings has no tab of its own, so it is not a tab panel. */}
           {active === SETTINGS_PANEL.value
             ? renderPanel(active, user)
-            : STAFF_TABS.map(({ value }) => (
+            : SHELL_TABS.map(({ value }) => (
                 <TabsContent key={value} value={value}>
                   {renderPanel(value, user)}
                 </TabsContent>

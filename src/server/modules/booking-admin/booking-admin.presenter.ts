@@ -1,0 +1,106 @@
+import type {
+  AdminService,
+  AdminSession,
+  DiaryCoach,
+  StaffBooking,
+  TimeOffEntry,
+} from '../../../core/contracts/booking-admin';
+import { poundsString } from '../../../core/rules/booking-policy';
+import { londonDate, londonTime, minutesToClock } from '../../../core/rules/london-time';
+import type { AdminServiceRow, DiaryCoachRow, PlaceRow, SessionRow } from './booking-admin.repository';
+
+const fullName = (first: string | null, last: string | null) =>
+  first ? `${first} ${last ?? ''}`.trim() : null;
+
+export function presentPlace(row: PlaceRow): StaffBooking {
+  const coachName = fullName(row.coachFirstName, row.coachLastName);
+  return {
+    id: row.bookingId,
+    placeId: row.placeId,
+    reference: row.reference,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    coach: row.coachId !== null && coachName ? { id: row.coachId, name: coachName } : null,
+    date: londonDate(row.startsAt),
+    time: londonTime(row.startsAt),
+    endTime: londonTime(row.endsAt),
+    status: row.status,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    comment: row.comment,
+    price: poundsString(row.totalPence),
+    location: row.location,
+    bookedAt: row.bookedAt.toISOString(),
+    places: row.places,
+  };
+}
+
+export function presentTimeOff(row: {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string | null;
+}): TimeOffEntry {
+  return {
+    id: row.id,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    reason: row.reason,
+  };
+}
+
+export function presentDiaryCoach(
+  row: DiaryCoachRow,
+  hours: { weekday: number; startMinute: number; endMinute: number }[],
+  timeOff: { id: string; startsAt: Date; endsAt: Date; reason: string | null }[],
+): DiaryCoach {
+  return {
+    id: row.id,
+    staffId: row.staffId,
+    name: `${row.firstName} ${row.lastName}`,
+    role: row.role,
+    minimumNoticeMinutes: row.minimumNoticeMinutes,
+    bufferMinutes: row.bufferMinutes,
+    active: row.active,
+    weeklyHours: hours.map((h) => ({
+      weekday: h.weekday,
+      start: minutesToClock(h.startMinute),
+      end: minutesToClock(h.endMinute),
+    })),
+    timeOff: timeOff.map(presentTimeOff),
+  };
+}
+
+export function presentAdminService(row: AdminServiceRow): AdminService {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    duration: row.durationMinutes,
+    pricePence: row.pricePence,
+    capacity: row.capacity,
+    location: row.location,
+    kind: row.kind,
+    slotStepMinutes: row.slotStepMinutes,
+    active: row.active,
+    coachIds: row.coachIds,
+  };
+}
+
+export function presentSession(row: SessionRow, serviceCapacity: number): AdminSession {
+  const coachName = fullName(row.coachFirstName, row.coachLastName);
+  return {
+    id: row.id,
+    serviceId: row.serviceId,
+    coach: row.coachId !== null && coachName ? { id: row.coachId, name: coachName } : null,
+    date: londonDate(row.startsAt),
+    start: londonTime(row.startsAt),
+    end: londonTime(row.endsAt),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    capacity: row.capacity ?? serviceCapacity,
+    booked: row.booked,
+  };
+}

@@ -1,0 +1,54 @@
+import type {
+  CancelBookingResponse,
+  StaffBookingsQuery,
+  StaffBookingsResponse,
+} from '../../../core/contracts/booking-admin';
+import { addDays, londonWallTimeToUtc } from '../../../core/rules/london-time';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../errors';
+import type { BookingsService } from '../booking/bookings.service';
+import type { BookingAdminAccess } from './booking-admin.access';
+import { presentPlace } from './booking-admin.presenter';
+import { bookingAdminRepository } from './booking-admin.repository';
+
+/** Midnight in London at the start of a calendar date (its first instant, whatever the clocks do). */
+export function startOfLondonDay(date: string): Date {
+  return londonWallTimeToUtc(date, 0) ?? londonWallTimeToUtc(date, 60) ?? new Date(`${date}T00:00:00Z`);
+}
+
+/** The staff's view of the diary: who is booked when, and cancelling on a customer's behalf. */
+export function staffBookingsService(deps: {
+  db: Db;
+  access: BookingAdminAccess;
+  bookings: BookingsService;
+}) {
+  const repo = bookingAdminRepository(deps.db);
+  return {
+    /** Places booked in a London date range: admins see everyone's, coaches only their own diary. */
+    async list(staffId: string, query: StaffBookingsQuery): Promise<StaffBookingsResponse> {
+      const actor = await deps.access.actor(staffId);
+      let coachId = query.coachId;
+      if (actor.role !== 'admin') {
+        if (coachId !== undefined && coachId !== actor.ownCoachId) {
+          throw forbidden('You can only see your own diary');
+        }
+        if (actor.ownCoachId === undefined) return { from: query.from, to: query.to, bookings: [] };
+        coachId = actor.ownCoachId;
+      }
+      const rows = await repo.placesBetween(
+        startOfLondonDay(query.from),
+        startOfLondonDay(addDays(query.to, 1)),
+        coachId,
+      );
+      return { from: query.from, to: query.to, bookings: rows.map(presentPlace) };
+    },
+
+    /** Cancels at any time and e-mails the customer; the booking engine checks whose diary it is in. */
+    async cancel(staffId: string, bookingId: string): Promise<CancelBookingResponse> {
+      const actor = await deps.access.actor(staffId);
+      const booking = await deps.bookings.cancelByStaff(bookingId, { staffId, role: actor.role });
+      return { booking };
+    },
+  };
+}
+export type StaffBookingsService = ReturnType<typeof staffBookingsService>;

@@ -1,0 +1,115 @@
+import { Mail, MessageSquareQuote, Phone } from 'lucide-react';
+import type { StaffBooking } from '@/core/contracts/booking-admin';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/class-names';
+
+interface BookingCardProps {
+  booking: StaffBooking;
+  /** Show whose diary it is in (admins looking at several coaches). */
+  showCoach: boolean;
+  onCancel: (booking: StaffBooking) => void;
+}
+
+/** One booked place: when, what, who and how to reach them; cancelled ones struck through and dimmed. */
+export function BookingCard({ booking, showCoach, onCancel }: BookingCardProps) {
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <li
+      className={cn(
+        'grid gap-x-5 gap-y-3 rounded-xl border border-line bg-white p-4 shadow-card sm:grid-cols-[6.5rem_1fr_auto] sm:p-5',
+        cancelled && 'bg-cream-50 shadow-none',
+      )}
+      aria-label={`${booking.time} ${booking.serviceName}, ${booking.clientName}${cancelled ? ', cancelled' : ''}`}
+    >
+      <div className={cn('flex items-baseline gap-2 sm:flex-col sm:gap-0', cancelled && 'text-ink-600')}>
+        <span
+          className={cn(
+            'font-display text-2xl font-semibold text-ink-900',
+            cancelled && 'text-ink-600 line-through',
+          )}
+        >
+          {booking.time}
+        </span>
+        <span className="text-sm text-ink-600">until {booking.endTime}</span>
+      </div>
+
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className={cn('text-lg font-semibold text-ink-900', cancelled && 'text-ink-600 line-through')}>
+            {booking.serviceName}
+          </h3>
+          {cancelled ? <Badge tone="error">Cancelled</Badge> : <Badge tone="success">Confirmed</Badge>}
+        </div>
+        <p
+          className={cn(
+            'mt-1 text-base font-semibold text-ink-800',
+            cancelled && 'text-ink-600 line-through',
+          )}
+        >
+          {booking.clientName}
+        </p>
+        <ul className="mt-1 flex flex-col gap-x-6 text-base sm:flex-row sm:flex-wrap">
+          {booking.clientPhone && (
+            <li>
+              <a
+                href={`tel:${booking.clientPhone.replace(/[^0-9+]/g, '')}`}
+                className="inline-flex min-h-11 items-center gap-2 font-medium text-fairway-800 underline-offset-4 hover:underline"
+              >
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                {booking.clientPhone}
+              </a>
+            </li>
+          )}
+          <li className="min-w-0">
+            <a
+              href={`mailto:${booking.clientEmail}`}
+              className="inline-flex min-h-11 max-w-full items-center gap-2 font-medium break-all text-fairway-800 underline-offset-4 hover:underline"
+            >
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {booking.clientEmail}
+            </a>
+          </li>
+        </ul>
+        {booking.comment && (
+          <p className="mt-2 flex gap-2 rounded-md bg-cream-100 px-3 py-2 text-base text-ink-800">
+            <MessageSquareQuote className="mt-1 size-4 shrink-0 text-ink-600" aria-hidden="true" />
+            <span className="min-w-0 break-words">{booking.comment}</span>
+          </p>
+        )}
+        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
+          <div className="flex gap-1">
+            <dt>Reference</dt>
+            <dd className="font-mono font-semibold text-ink-800">{booking.reference}</dd>
+          </div>
+          {showCoach && booking.coach && (
+            <div className="flex gap-1">
+              <dt>Coach</dt>
+              <dd className="font-semibold text-ink-800">{booking.coach.name}</dd>
+            </div>
+          )}
+          <div className="flex gap-1">
+            <dt>Price</dt>
+            <dd className="font-semibold text-ink-800">
+              £{booking.price}
+              {booking.places > 1 && ` for ${booking.places} days`}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {!cancelled && (
+        <div className="sm:self-start">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onCancel(booking)}
+            className="w-full sm:w-auto"
+          >
+            Cancel booking
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
