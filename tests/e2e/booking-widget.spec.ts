@@ -356,8 +356,12 @@ test.describe('booking widget', () => {
     ] as const) {
       await page.goto(path);
       const slot = page.locator(anchor);
-      await slot.scrollIntoViewIfNeeded();
-      await expect(slot.getByRole('radio', { name: service })).toBeChecked();
+      // The widget loads as its section nears the screen; scroll as a visitor would until it is there
+      // (a scroll made while the page is still hydrating can be undone by the page's own scroll reset).
+      await expect(async () => {
+        await slot.scrollIntoViewIfNeeded();
+        await expect(slot.getByRole('radio', { name: service })).toBeChecked({ timeout: 1500 });
+      }).toPass({ timeout: 15_000 });
       await expect(slot.getByRole('grid')).toBeVisible();
       await expect(slot.locator('iframe')).toHaveCount(0);
     }
