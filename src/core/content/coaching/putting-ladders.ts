@@ -22,8 +22,6 @@ export interface PuttingLadder {
   steps: PuttingLadderStep[];
 }
 
-/** The overall progress bar counts completed ladders out of 50, as the portal has always shown it. */
-export const LADDER_PROGRESS_TOTAL = 50;
 
 /** Ordered by size, then ladder number; the champion ladder last. */
 export const puttingLadders: PuttingLadder[] = [
@@ -1582,3 +1580,9 @@ export const puttingLadders: PuttingLadder[] = [
     ],
   },
 ];
+
+/**
+ * The overall progress bar counts completed ladders out of the ladders that exist (41), not the 50 the
+ * earlier product assumed, so a player who finishes them all sees 100%.
+ */
+export const LADDER_PROGRESS_TOTAL = puttingLadders.length;
