@@ -22,7 +22,6 @@ export interface PuttingLadder {
   steps: PuttingLadderStep[];
 }
 
-
 /** Ordered by size, then ladder number; the champion ladder last. */
 export const puttingLadders: PuttingLadder[] = [
   {
