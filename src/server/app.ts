@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
@@ -23,12 +24,15 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { createServices, type Services } from './services';
+import { type FileStorage, localFileStorage } from './storage/file-storage';
+import { MiB } from './storage/uploads';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  storage?: FileStorage;
   /** The built web app to serve; omitted in API tests. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -38,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     mailer: Mailer;
+    /** Uploaded files, outside the web root. */
+    storage: FileStorage;
     /** Set when shutdown begins: health answers 503 so a load balancer stops sending traffic. */
     lifecycle: { draining: boolean };
   }
@@ -97,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       outboxDir: path.resolve(config.dataDir, 'outbox'),
     });
+  const storage = deps.storage ?? localFileStorage(path.resolve(config.dataDir, 'uploads'));
   const services = createServices({
     db: database.db,
     clock,
@@ -112,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
   app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
   app.addHook('onClose', async () => {
     await mailer.drain();
     mailer.close();
@@ -120,6 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Pages and API answers are compressed per request; static assets are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  // Files stream to storage part by part; each route checks type and size against its own rule, and this
+  // is only the outer bound (the largest file any route accepts).
+  await app.register(multipart, {
+    limits: { fileSize: 500 * MiB + 1, files: 2, fields: 20, fieldSize: 64 * 1024 },
+  });
   await app.register(authPlugin, { sessions: services.sessions, appUrl: config.appUrl });
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);

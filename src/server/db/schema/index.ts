@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './booking';
 export * from './operations';
 export * from './public-site';
+export * from './student-portal';

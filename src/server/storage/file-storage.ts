@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded files live: outside the web root, under names the server makes. Local disk by default;
+ * the interface is what an object store would implement too.
+ */
+export interface FileStorage {
+  /** Streams a file in under a new key; the promise settles when it is safely written. */
+  put(
+    source: Readable,
+    options: { folder: string; extension: string },
+  ): Promise<{ key: string; size: number }>;
+  /** A readable stream of the whole file or an inclusive byte range. */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  size(key: string): Promise<number | null>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+export function localFileStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    // Keys come from our own database, but a bad one must never reach outside the root.
+    if (!KEY.test(key)) throw new Error('Invalid storage key');
+    return path.join(root, key);
+  };
+  return {
+    async put(source, { folder, extension }) {
+      const key = `${folder}/${randomUUID()}.${extension}`;
+      const final = resolve(key);
+      await mkdir(path.dirname(final), { recursive: true });
+      // Written under a temporary name and renamed once complete: a crash never leaves half a file under a key.
+      const partial = `${final}.partial`;
+      try {
+        await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, final);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+      const { size } = await stat(final);
+      return { key, size };
+    },
+    read(key, range) {
+      return createReadStream(resolve(key), range ? { start: range.start, end: range.end } : undefined);
+    },
+    async size(key) {
+      try {
+        return (await stat(resolve(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { type Readable, Transform } from 'node:stream';
+import { type FileTypeResult, fileTypeFromBuffer } from 'file-type';
+import { AppError, badRequest } from '../errors';
+import type { FileStorage } from './file-storage';
+
+export const MiB = 1024 * 1024;
+
+/** What a field accepts: kinds decided from the file's bytes, never from its name or declared type. */
+export interface UploadRule {
+  field: string;
+  /** Allowed MIME prefixes or types, e.g. ['video/'] or ['image/jpeg', 'image/png']. */
+  accept: string[];
+  maxBytes: number;
+  folder: string;
+  label: string;
+}
+
+export const UPLOAD_RULES = {
+  image: {
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif'],
+    maxBytes: 10 * MiB,
+  },
+  video: {
+    accept: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v', 'video/3gpp'],
+    maxBytes: 500 * MiB,
+  },
+  pdf: { accept: ['application/pdf'], maxBytes: 50 * MiB },
+  audio: {
+    accept: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/wav', 'audio/x-wav', 'audio/ogg', 'audio/aac'],
+    maxBytes: 200 * MiB,
+  },
+} as const;
+
+export interface StoredUpload {
+  key: string;
+  mime: string;
+  size: number;
+  filename: string;
+}
+
+const SNIFF_BYTES = 4100;
+
+/**
+ * Streams one uploaded file to storage: its first bytes decide its type (refused with 400 naming the
+ * field when not allowed), and counting bytes on the way refuses it with 413 once over the limit. Nothing
+ * is buffered whole, and a refused file leaves nothing behind.
+ */
+export async function storeUpload(
+  storage: FileStorage,
+  file: { stream: Readable; filename: string },
+  rule: UploadRule,
+): Promise<StoredUpload> {
+  const tooLarge = () =>
+    new AppError(413, 'too_large', `${rule.label} must be at most ${Math.round(rule.maxBytes / MiB)} MB`, {
+      [rule.field]: 'File too large',
+    });
+  let head: Buffer[] = [];
+  let headLength = 0;
+  let seen = 0;
+  let decided = false;
+  let settle: { resolve(type: FileTypeResult): void; reject(err: unknown): void } | undefined;
+  const typed = new Promise<FileTypeResult>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+
+  const decide = async (gate: Transform) => {
+    decided = true;
+    const bytes = Buffer.concat(head);
+    head = [];
+    const type = await fileTypeFromBuffer(bytes);
+    const allowed =
+      type && rule.accept.some((a) => (a.endsWith('/') ? type.mime.startsWith(a) : type.mime === a));
+    if (!type || !allowed) {
+      throw badRequest(`${rule.label} must be ${describe(rule.accept)}`, {
+        [rule.field]: 'File type not allowed',
+      });
+    }
+    settle?.resolve(type);
+    gate.push(bytes);
+  };
+  // Holds the first bytes until the type is known, then passes everything through while counting.
+  const gate = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > rule.maxBytes) return done(tooLarge());
+      if (decided) return done(null, chunk);
+      head.push(chunk);
+      headLength += chunk.length;
+      if (headLength < SNIFF_BYTES) return done();
+      decide(this).then(() => done(), done);
+    },
+    flush(done) {
+      if (decided) return done();
+      decide(this).then(() => done(), done);
+    },
+  });
+  gate.on('error', (err) => settle?.reject(err));
+  file.stream.on('error', (err) => gate.destroy(err));
+  file.stream.pipe(gate);
+
+  try {
+    const type = await typed;
+    const saved = await storage.put(gate, { folder: rule.folder, extension: type.ext });
+    // @fastify/multipart marks a part truncated when it stops at its own limit.
+    if ((file.stream as Readable & { truncated?: boolean }).truncated || saved.size > rule.maxBytes) {
+      await storage.remove(saved.key);
+      throw tooLarge();
+    }
+    return {
+      key: saved.key,
+      mime: type.mime,
+      size: saved.size,
+      filename: safeFilename(file.filename, type.ext),
+    };
+  } catch (err) {
+    // Read the rest of the upload so the request can be answered.
+    file.stream.unpipe(gate);
+    file.stream.resume();
+    throw err;
+  }
+}
+
+function describe(accept: string[]): string {
+  if (accept.every((a) => a.startsWith('image/'))) return 'an image (JPEG, PNG, WebP, GIF or HEIC)';
+  if (accept.every((a) => a.startsWith('video/'))) return 'a video (MP4, MOV or WebM)';
+  if (accept.every((a) => a.startsWith('audio/'))) return 'an audio file (MP3, M4A, WAV or OGG)';
+  if (accept.length === 1 && accept[0] === 'application/pdf') return 'a PDF';
+  return `one of ${accept.join(', ')}`;
+}
+
+/** A download name without paths or control characters, with the extension its bytes deserve. */
+export function safeFilename(name: string, ext: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? 'file')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w .()-]+/g, '_')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'file'}.${ext}`;
+}
