@@ -1,10 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { outboxEmails } from '../db/schema/index';
+import { outboxRepository } from './outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -43,6 +42,7 @@ export function createMailer(options: MailerOptions): Mailer {
     : undefined;
   const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const inFlight = new Set<Promise<void>>();
+  const outbox = outboxRepository(options.db);
 
   async function deliver(id: string, message: MailMessage): Promise<void> {
     const { calendar, ...rest } = message;
@@ -56,10 +56,7 @@ export function createMailer(options: MailerOptions): Mailer {
     try {
       if (smtp) {
         await smtp.sendMail(envelope);
-        await options.db
-          .update(outboxEmails)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(outboxEmails.id, id));
+        await outbox.markDelivered(id, 'sent', new Date());
         options.logger.info({ mailId: id, subject: message.subject }, 'mail sent');
         return;
       }
@@ -70,10 +67,7 @@ export function createMailer(options: MailerOptions): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      await options.db
-        .update(outboxEmails)
-        .set({ status: 'saved', sentAt: new Date() })
-        .where(eq(outboxEmails.id, id));
+      await outbox.markDelivered(id, 'saved', new Date());
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       options.logger.info(
         { mailId: id, subject: message.subject, links, file },
@@ -82,28 +76,14 @@ export function createMailer(options: MailerOptions): Mailer {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       options.logger.error({ mailId: id, err: reason }, 'mail delivery failed');
-      await options.db
-        .update(outboxEmails)
-        .set({ status: 'failed', error: reason.slice(0, 500) })
-        .where(eq(outboxEmails.id, id))
-        .catch(() => {});
+      await outbox.markFailed(id, reason).catch(() => {});
     }
   }
 
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(outboxEmails)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          transport: smtp ? 'smtp' : 'file',
-          status: 'queued',
-        })
-        .returning({ id: outboxEmails.id });
-      const job = deliver(row!.id, message).finally(() => inFlight.delete(job));
+      const id = await outbox.queue({ ...message, transport: smtp ? 'smtp' : 'file' });
+      const job = deliver(id, message).finally(() => inFlight.delete(job));
       inFlight.add(job);
     },
     async drain() {
