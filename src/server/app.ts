@@ -14,10 +14,15 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { cancellationRoutes } from './modules/booking/cancellation.routes';
 import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
+import { downloadsRoutes } from './modules/downloads/downloads.routes';
+import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
+import { studentProfileRoutes } from './modules/student-profile/student-profile.routes';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
@@ -146,6 +151,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cancellationRoutes, { bookings: services.bookings, rateLimits: services.rateLimits });
   await app.register(waitingListRoutes, { services });
   await app.register(bookingAdminRoutes, { services });
+  await app.register(downloadsRoutes, { services });
+  await app.register(learningRoutes, { services });
+  await app.register(messagesRoutes, { services });
+  await app.register(drillAssignmentsRoutes, { services });
+  await app.register(studentProfileRoutes, { services });
 
   await app.register(webPlugin, {
     webRoot: deps.webRoot,

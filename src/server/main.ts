@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 import { isUniqueViolation } from './db/errors';
+import { attachDemoDownloadFiles } from './db/seed/demo-downloads';
 import { seedOnFirstStart } from './db/seed/first-start';
 import { hashPassword } from './security/passwords';
 
@@ -43,8 +44,11 @@ async function main(): Promise<void> {
   if (config.demoData) {
     try {
       const outcome = await seedOnFirstStart(database.db, hashPassword);
-      if (outcome === 'seeded')
+      if (outcome === 'seeded') {
+        // The demo downloads' files go through the app's storage, which the seed itself does not reach.
+        await attachDemoDownloadFiles(database.db, app.storage);
         app.log.info('empty database: demo data created (see README for the sign-ins)');
+      }
     } catch (err) {
       // Another instance seeded the same database at the same moment.
       if (!isUniqueViolation(err)) throw err;

@@ -10,11 +10,16 @@ import { bookingCatalogueService } from './modules/booking-admin/booking-catalog
 import { diaryCoachesService } from './modules/booking-admin/diary-coaches.service';
 import { staffBookingsService } from './modules/booking-admin/staff-bookings.service';
 import { coachesService } from './modules/coaches/coaches.service';
+import { downloadsService } from './modules/downloads/downloads.service';
+import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
+import { learningService } from './modules/learning/learning.service';
+import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
+import { studentProfileService } from './modules/student-profile/student-profile.service';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
 
 export interface ServiceDeps {
@@ -56,13 +61,18 @@ export function createServices(deps: ServiceDeps) {
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
     passwordReset: passwordResetService({ ...deps, rateLimits }),
     coaches: coachesService(deps),
+    downloads: downloadsService({ db: deps.db, clock: deps.clock }),
     waitingList: waitingListService({ ...deps, rateLimits }),
     bookingProvider,
+    studentProfile: studentProfileService(deps),
     /** The academy's own diary: bookings, cancel links, reminders and the staff's view. */
     bookings: builtin.bookings,
     staffBookings: staffBookingsService({ db: deps.db, access: diaryAccess, bookings: builtin.bookings }),
     diaryCoaches: diaryCoachesService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     bookingCatalogue: bookingCatalogueService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
+    learning: learningService({ db: deps.db, clock: deps.clock }),
+    messages: messagesService(deps),
+    drillAssignments: drillAssignmentsService({ db: deps.db, clock: deps.clock }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

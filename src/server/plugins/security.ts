@@ -36,6 +36,10 @@ function embedOrigins(config: Config) {
   };
 }
 
+/** Learning videos hosted on YouTube: thumbnails, and the privacy-enhanced player (no cookies until play). */
+const LEARNING_THUMBNAILS = 'https://i.ytimg.com';
+const LEARNING_PLAYER = 'https://www.youtube-nocookie.com';
+
 export const securityPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, opts) => {
     const appOrigin = new URL(opts.config.appUrl).origin;
@@ -50,11 +54,11 @@ export const securityPlugin = fp<{ config: Config }>(
           scriptSrc: ["'self'", ...embeds.scripts, ...embeds.pixel],
           // Inline style attributes are set by the UI libraries at run time; scripts stay strictly 'self'.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...embeds.frames, ...embeds.pixel],
+          imgSrc: ["'self'", 'data:', 'blob:', ...embeds.frames, ...embeds.pixel, LEARNING_THUMBNAILS],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...embeds.pixel],
           mediaSrc: ["'self'", 'blob:', ...embeds.media],
-          frameSrc: ["'self'", ...embeds.frames],
+          frameSrc: ["'self'", ...embeds.frames, LEARNING_PLAYER],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

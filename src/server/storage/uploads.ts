@@ -9,7 +9,7 @@ export const MiB = 1024 * 1024;
 export interface UploadRule {
   field: string;
   /** Allowed MIME prefixes or types, e.g. ['video/'] or ['image/jpeg', 'image/png']. */
-  accept: string[];
+  accept: readonly string[];
   maxBytes: number;
   folder: string;
   label: string;
@@ -71,7 +71,7 @@ export async function storeUpload(
     const allowed =
       type && rule.accept.some((a) => (a.endsWith('/') ? type.mime.startsWith(a) : type.mime === a));
     if (!type || !allowed) {
-      throw badRequest(`${rule.label} must be ${describe(rule.accept)}`, {
+      throw badRequest(`${rule.label} must be ${acceptedKinds(rule.accept)}`, {
         [rule.field]: 'File type not allowed',
       });
     }
@@ -120,7 +120,7 @@ export async function storeUpload(
   }
 }
 
-function describe(accept: string[]): string {
+function acceptedKinds(accept: readonly string[]): string {
   if (accept.every((a) => a.startsWith('image/'))) return 'an image (JPEG, PNG, WebP, GIF or HEIC)';
   if (accept.every((a) => a.startsWith('video/'))) return 'a video (MP4, MOV or WebM)';
   if (accept.every((a) => a.startsWith('audio/'))) return 'an audio file (MP3, M4A, WAV or OGG)';

@@ -1,6 +1,11 @@
 import type { Db } from '../client';
 import { staff, students } from '../schema/index';
+import { seedDemoAssignments } from './demo-assignments';
 import { seedDemoDiary } from './demo-diary';
+import { seedDemoDownloads } from './demo-downloads';
+import { seedDemoLearning } from './demo-learning';
+import { seedDemoMessages } from './demo-messages';
+import { seedDemoProgress } from './demo-progress';
 
 /** Every demo account signs in with this password; the README lists the accounts. */
 export const DEMO_PASSWORD = 'solent-demo-2026';
@@ -177,5 +182,10 @@ export async function seedDemoData(
       },
     ]);
     await seedDemoDiary(tx, { jamesStaffId: james!.id, emmaStaffId: emma!.id }, now);
+    await seedDemoMessages(tx, now);
+    await seedDemoDownloads(tx);
+    await seedDemoLearning(tx);
+    await seedDemoAssignments(tx, { jamesStaffId: james!.id }, DEMO_ACCOUNTS.students, now);
+    await seedDemoProgress(tx, { jamesStaffId: james!.id }, DEMO_ACCOUNTS.students, now);
   });
 }

@@ -27,16 +27,14 @@ export async function createDiaryCoach(
   const hours =
     options.hours ?? [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
   if (hours.length) {
-    await db
-      .insert(coachWeeklyHours)
-      .values(
-        hours.map((h) => ({
-          coachId: coach!.id,
-          weekday: h.weekday,
-          startMinute: minutes(h.start),
-          endMinute: minutes(h.end),
-        })),
-      );
+    await db.insert(coachWeeklyHours).values(
+      hours.map((h) => ({
+        coachId: coach!.id,
+        weekday: h.weekday,
+        startMinute: minutes(h.start),
+        endMinute: minutes(h.end),
+      })),
+    );
   }
   if (options.serviceIds?.length) {
     await db

@@ -27,6 +27,11 @@ export function studentsRepository(db: DbOrTx) {
       const [row] = await db.insert(students).values(values).returning();
       return row!;
     },
+    /** Changes profile fields; answers the updated row. */
+    async update(id: string, values: Partial<NewStudent>): Promise<StudentRow | undefined> {
+      const [row] = await db.update(students).set(values).where(eq(students.id, id)).returning();
+      return row;
+    },
     async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(students).set({ passwordHash, updatedAt: now }).where(eq(students.id, id));
     },

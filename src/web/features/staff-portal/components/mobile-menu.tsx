@@ -6,7 +6,7 @@ import { Avatar } from '@/web/components/ui/avatar';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
 import { cn } from '@/web/lib/class-names';
-import { SETTINGS_PANEL, SHELL_TABS, type StaffPanel } from '../staff-tabs';
+import { SETTINGS_PANEL, type StaffPanel, shellTabsFor } from '../staff-tabs';
 
 interface MobileMenuProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function MobileMenu({
   loggingOut,
 }: MobileMenuProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
-  const items = [...SHELL_TABS, SETTINGS_PANEL];
+  const items = [...shellTabsFor(user.role), SETTINGS_PANEL];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right">

@@ -9,7 +9,15 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useStaffLogout } from '../api/logout';
 import { useUnreadCount } from '../api/unread-count';
 import { BookingsTab } from '../bookings/bookings-tab';
-import { isStaffPanel, SETTINGS_PANEL, SHELL_TABS, STAFF_TABS, type StaffPanel } from '../staff-tabs';
+import { ContentTab } from '../content/content-tab';
+import {
+  canOpenPanel,
+  isStaffPanel,
+  SETTINGS_PANEL,
+  STAFF_TABS,
+  type StaffPanel,
+  shellTabsFor,
+} from '../staff-tabs';
 import { AnalyticsTab } from '../tabs/analytics-tab';
 import { ChallengesTab } from '../tabs/challenges-tab';
 import { CurriculumTab } from '../tabs/curriculum-tab';
@@ -36,16 +44,18 @@ function renderPanel(panel: StaffPanel, user: StaffUser): ReactNode {
       return <CurriculumTab />;
     case 'bookings':
       return <BookingsTab user={user} />;
+    case 'content':
+      return <ContentTab />;
     case 'settings':
       return <SettingsTab user={user} />;
   }
 }
 
 /** The active panel lives in `?tab=` so a reload keeps it. */
-function useActivePanel() {
+function useActivePanel(role: StaffUser['role']) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
-  const active: StaffPanel = isStaffPanel(raw) ? raw : 'dashboard';
+  const active: StaffPanel = isStaffPanel(raw) && canOpenPanel(raw, role) ? raw : 'dashboard';
   function select(panel: StaffPanel) {
     setParams(
       (previous) => {
@@ -62,7 +72,8 @@ function useActivePanel() {
 
 /** Signed in: top bar, the six tabs (bottom icons on phones), and Settings from the user menu. */
 export function StaffShell({ user }: { user: StaffUser }) {
-  const [active, selectPanel] = useActivePanel();
+  const [active, selectPanel] = useActivePanel(user.role);
+  const tabs = shellTabsFor(user.role);
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useStaffLogout();
   const unreadCount = useUnreadCount();
@@ -98,11 +109,14 @@ export function StaffShell({ user }: { user: StaffUser }) {
         onOpenMenu={() => setMenuOpen(true)}
         menuOpen={menuOpen}
       />
-      <Tabs value={active} onValueChange={(value) => isStaffPanel(value) && select(value)}>
+      <Tabs
+        value={active}
+        onValueChange={(value) => isStaffPanel(value) && canOpenPanel(value, user.role) && select(value)}
+      >
         <nav aria-label="Staff sections" className="hidden border-b border-line bg-white md:block">
           <div className="mx-auto max-w-7xl px-6">
             <TabsList variant="underline" aria-label="Sections" className="border-b-0">
-              {SHELL_TABS.map(({ value, label, icon: Icon }) => (
+              {tabs.map(({ value, label, icon: Icon }) => (
                 <TabsTrigger key={value} value={value}>
                   <Icon aria-hidden="true" />
                   {label}
@@ -119,7 +133,7 @@ export function StaffShell({ user }: { user: StaffUser }) {
           {/* Settings has no tab of its own, so it is not a tab panel. */}
           {active === SETTINGS_PANEL.value
             ? renderPanel(active, user)
-            : SHELL_TABS.map(({ value }) => (
+            : tabs.map(({ value }) => (
                 <TabsContent key={value} value={value}>
                   {renderPanel(value, user)}
                 </TabsContent>

@@ -1,13 +1,9 @@
-import { ClipboardCheck } from 'lucide-react';
-import { PreparingTab } from '@/web/components/ui/preparing-panel';
+import { useStudentSession } from '../api/session';
+import { DrillAssignmentsPanel } from '../drills/assignments-panel';
 
+/** The signed-in student's drill assignments; the shell only renders tabs once signed in. */
 export function ChallengesTab() {
-  return (
-    <PreparingTab
-      title="Challenges & Tests"
-      description="Drills your coach assigns from the P9 curriculum."
-      icon={ClipboardCheck}
-      coming="The challenges your coach assigns you will appear here, ready to start and complete."
-    />
-  );
+  const session = useStudentSession();
+  if (!session.data) return null;
+  return <DrillAssignmentsPanel studentId={session.data.id} />;
 }

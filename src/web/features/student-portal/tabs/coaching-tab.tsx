@@ -1,13 +1,9 @@
-import { MessageSquare } from 'lucide-react';
-import { PreparingTab } from '@/web/components/ui/preparing-panel';
+import { useStudentSession } from '../api/session';
+import { MessagesPanel } from '../messages/messages-panel';
 
+/** Coach Messaging (student-portal §2): only shown inside the signed-in shell. */
 export function CoachingTab() {
-  return (
-    <PreparingTab
-      title="Coach Messaging"
-      description="Ask your coach a question or send a swing video."
-      icon={MessageSquare}
-      coming="Your messages with your coach will appear here."
-    />
-  );
+  const session = useStudentSession();
+  if (!session.data) return null;
+  return <MessagesPanel user={session.data} />;
 }

@@ -1,13 +1,9 @@
-import { UserRound } from 'lucide-react';
-import { PreparingTab } from '@/web/components/ui/preparing-panel';
+import { useStudentSession } from '../api/session';
+import { ProfilePanel } from '../profile/profile-panel';
 
+/** My Profile: the signed-in student's own record. */
 export function ProfileTab() {
-  return (
-    <PreparingTab
-      title="My Profile"
-      description="Manage your personal information and preferences"
-      icon={UserRound}
-      coming="Your personal details, golf information, medical notes and emergency contacts will appear here."
-    />
-  );
+  const session = useStudentSession();
+  if (!session.data) return null;
+  return <ProfilePanel user={session.data} />;
 }

@@ -1,0 +1,128 @@
+import { inArray } from 'drizzle-orm';
+import { breakParLevel } from '../../../core/content/coaching/break-par-levels';
+import { chippingTest } from '../../../core/content/coaching/chipping-tests';
+import { puttingLadders } from '../../../core/content/coaching/putting-ladders';
+import type { DbOrTx } from '../client';
+import { badges, exerciseProgress, moduleAssignments, students } from '../schema/index';
+
+const DAY = 24 * 3600_000;
+
+/**
+ * Programme progress and medals for Oliver and David, so their dashboards show real numbers: Oliver has
+ * finished lesson 1, is half-way through lesson 2 and has lesson 3 waiting; David is part-way through
+ * lesson 1. Each has a few badges from the three challenges.
+ */
+export async function seedDemoProgress(
+  tx: DbOrTx,
+  coaches: { jamesStaffId: string },
+  emails: { oliver: string; david: string },
+  now: Date,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: students.id, email: students.email })
+    .from(students)
+    .where(inArray(students.email, [emails.oliver, emails.david]));
+  const oliver = rows.find((r) => r.email === emails.oliver)?.id;
+  const david = rows.find((r) => r.email === emails.david)?.id;
+  if (!oliver || !david) return;
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
+  const coachId = coaches.jamesStaffId;
+
+  const modules = await tx
+    .insert(moduleAssignments)
+    .values([
+      {
+        studentId: oliver,
+        coachId,
+        lessonId: 1,
+        status: 'completed',
+        assignedAt: daysAgo(42),
+        startedAt: daysAgo(40),
+        completedAt: daysAgo(21),
+      },
+      {
+        studentId: oliver,
+        coachId,
+        lessonId: 2,
+        status: 'in_progress',
+        assignedAt: daysAgo(20),
+        startedAt: daysAgo(14),
+      },
+      { studentId: oliver, coachId, lessonId: 3, status: 'assigned', assignedAt: daysAgo(3) },
+      {
+        studentId: david,
+        coachId,
+        lessonId: 1,
+        status: 'in_progress',
+        assignedAt: daysAgo(18),
+        startedAt: daysAgo(15),
+      },
+    ])
+    .onConflictDoNothing()
+    .returning({
+      id: moduleAssignments.id,
+      studentId: moduleAssignments.studentId,
+      lessonId: moduleAssignments.lessonId,
+    });
+  const moduleOf = (studentId: string, lessonId: number) =>
+    modules.find((m) => m.studentId === studentId && m.lessonId === lessonId)?.id;
+
+  const done = (assignmentId: string | undefined, exerciseIds: string[], firstDaysAgo: number) =>
+    assignmentId
+      ? exerciseIds.map((exerciseId, i) => ({
+          assignmentId,
+          exerciseId,
+          completed: true,
+          completedAt: daysAgo(firstDaysAgo - i * 2),
+          updatedAt: daysAgo(firstDaysAgo - i * 2),
+        }))
+      : [];
+  const progress = [
+    ...done(moduleOf(oliver, 1), ['1-1', '1-2', '1-3', '1-4', '1-5'], 38),
+    ...done(moduleOf(oliver, 2), ['2-1', '2-2'], 12),
+    ...done(moduleOf(david, 1), ['1-1', '1-2', '1-3'], 14),
+  ];
+  if (progress.length > 0) await tx.insert(exerciseProgress).values(progress).onConflictDoNothing();
+
+  const breakParBadge = (level: number) => {
+    const info = breakParLevel(level)!;
+    return {
+      challengeType: 'break_par' as const,
+      challengeId: String(level),
+      badgeName: info.badge.name,
+      badgeColour: info.colour,
+      badgeEmoji: info.badge.emoji,
+    };
+  };
+  const ladder = puttingLadders[0]!;
+  const chipping = chippingTest('test-10-yard')!;
+  await tx
+    .insert(badges)
+    .values([
+      { studentId: oliver, ...breakParBadge(1), tier: 'gold', earningScore: 15, earnedAt: daysAgo(25) },
+      { studentId: oliver, ...breakParBadge(2), tier: 'silver', earningScore: 16, earnedAt: daysAgo(9) },
+      {
+        studentId: oliver,
+        challengeType: 'putting',
+        challengeId: ladder.id,
+        badgeName: `${ladder.name} Ladder`,
+        badgeColour: 'gold',
+        badgeEmoji: '🏆',
+        tier: 'gold',
+        earnedAt: daysAgo(5),
+      },
+      {
+        studentId: david,
+        challengeType: 'chipping',
+        challengeId: chipping.id,
+        badgeName: chipping.name,
+        badgeColour: 'silver',
+        badgeEmoji: '🥈',
+        tier: 'silver',
+        earningScore: 41,
+        earnedAt: daysAgo(6),
+      },
+      { studentId: david, ...breakParBadge(1), tier: 'bronze', earningScore: 17, earnedAt: daysAgo(11) },
+    ])
+    .onConflictDoNothing();
+}

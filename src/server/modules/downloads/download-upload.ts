@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { DOWNLOAD_TYPES, type DownloadType } from '../../../core/contracts/downloads';
+import { AppError, badRequest } from '../../errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { MiB, type StoredUpload, storeUpload, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+
+const base = { field: 'file', folder: 'downloads', label: 'The file' };
+
+/** The rule for a declared type; before the type is known, any of the three, up to the largest limit. */
+function ruleFor(type: string | undefined): UploadRule {
+  if (type && (DOWNLOAD_TYPES as readonly string[]).includes(type)) {
+    const rule = UPLOAD_RULES[type as DownloadType];
+    return { ...base, accept: [...rule.accept], maxBytes: rule.maxBytes };
+  }
+  return {
+    ...base,
+    accept: [...UPLOAD_RULES.pdf.accept, ...UPLOAD_RULES.video.accept, ...UPLOAD_RULES.audio.accept],
+    maxBytes: Math.max(UPLOAD_RULES.pdf.maxBytes, UPLOAD_RULES.video.maxBytes, UPLOAD_RULES.audio.maxBytes),
+  };
+}
+
+/**
+ * Reads a multipart upload of one download: text fields, and one `file` streamed to storage as it
+ * arrives (checked against the declared type's rule when the type field came first, as our form sends
+ * it). Then `use` runs; if it or anything else fails, the stored file is removed so nothing is left.
+ */
+export async function withDownloadUpload<T>(
+  request: FastifyRequest,
+  storage: FileStorage,
+  use: (fields: Record<string, string>, file: StoredUpload | undefined) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) {
+    throw badRequest('Send the file and its details as multipart/form-data', { file: 'Choose a file' });
+  }
+  const fields: Record<string, string> = {};
+  let file: StoredUpload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string') continue;
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        throw badRequest('Send one file, in the field named file', { file: 'Send one file' });
+      }
+      file = await storeUpload(storage, { stream: part.file, filename: part.filename }, ruleFor(fields.type));
+    }
+    // A type declared after the file still has its own size limit.
+    const declared = ruleFor(fields.type);
+    if (file && file.size > declared.maxBytes) {
+      throw new AppError(413, 'too_large', `The file must be at most ${declared.maxBytes / MiB} MB`, {
+        file: 'File too large',
+      });
+    }
+    return await use(fields, file);
+  } catch (err) {
+    if (file) await storage.remove(file.key);
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../core/contracts/common';
+import {
+  downloadFileQuery,
+  downloadIdParams,
+  downloadsResponse,
+  purchaseRequestResponse,
+} from '../../../core/contracts/downloads';
+import type { Services } from '../../services';
+import { sendStoredFile } from '../../storage/serve-file';
+import { downloadsAdminRoutes } from './downloads-admin.routes';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const tags = ['student portal: downloads'];
+const security = [{ bearer: [] }];
+
+/** A ranged request that does not start at the beginning continues a download already counted. */
+const continuesDownload = (range: string | undefined) => Boolean(range && !/^bytes=0-/.test(range.trim()));
+
+/** The student's Digital Downloads (the list, the file, Buy), and the academy's side of them. */
+export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const studentId = (request: { studentSession?: { studentId: string | null } }) =>
+    request.studentSession!.studentId!;
+
+  app.get(
+    '/api/downloads',
+    {
+      schema: {
+        tags,
+        summary: 'Active downloads with this student’s purchases and tier locks',
+        security,
+        response: { 200: downloadsResponse, ...errors },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request) => ({ downloads: await services.downloads.list(studentId(request)) }),
+  );
+
+  app.get(
+    '/api/downloads/:id/file',
+    {
+      schema: {
+        tags,
+        summary: 'The file, for a student whose tier allows it and who has it free or purchased',
+        security,
+        params: downloadIdParams,
+        querystring: downloadFileQuery,
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) => {
+      const preview = request.query.preview === '1';
+      const file = await services.downloads.openFile(studentId(request), request.params.id, {
+        count: !preview && !continuesDownload(request.headers.range),
+      });
+      return sendStoredFile(request, reply, app.storage, {
+        ...file,
+        disposition: preview ? 'inline' : 'attachment',
+      });
+    },
+  );
+
+  app.post(
+    '/api/downloads/:id/purchase',
+    {
+      schema: {
+        tags,
+        summary: 'Buy: ask the academy for a paid download (payment is taken at the venue)',
+        security,
+        params: downloadIdParams,
+        response: { 200: purchaseRequestResponse, ...errors },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request) => ({
+      download: await services.downloads.requestPurchase(studentId(request), request.params.id),
+    }),
+  );
+
+  await app.register(downloadsAdminRoutes, { services });
+};

@@ -1,0 +1,216 @@
+import {
+  type AdminDownloadItem,
+  type DownloadItem,
+  type DownloadPatchBody,
+  type DownloadType,
+  downloadUploadFields,
+  type PurchaseDecisionBody,
+  type PurchaseRequest,
+  type PurchaseStatus,
+} from '../../../core/contracts/downloads';
+import { londonDate } from '../../../core/rules/london-time';
+import { tierAllows } from '../../../core/rules/membership-tiers';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import type { StoredUpload } from '../../storage/uploads';
+import { presentAdminDownload, presentPurchaseRequest, presentStudentDownload } from './downloads.presenter';
+import { downloadsRepository, type StudentDownloadRow } from './downloads.repository';
+
+/** Which stored types each item type accepts; the type is decided from the file's bytes. */
+export function mimeMatchesType(mime: string, type: DownloadType): boolean {
+  if (type === 'pdf') return mime === 'application/pdf';
+  return mime.startsWith(`${type}/`);
+}
+
+/** A stored file to serve, and whether to send it inline. */
+export interface DownloadFile {
+  key: string;
+  mime: string;
+  filename: string;
+}
+
+interface FieldIssue {
+  path: PropertyKey[];
+  message: string;
+  code: string;
+  keys?: string[];
+}
+
+/** Multipart fields are checked here rather than by Fastify, so their problems are named the same way. */
+function fieldsFromIssues(issues: readonly FieldIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) fields[key] = 'Unknown field';
+      continue;
+    }
+    const name = issue.path.map(String).join('.') || 'body';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Digital downloads: what a student sees and may fetch (tier, and free or a granted purchase), purchase
+ * requests that the academy grants until online payment exists, and the academy's management of items.
+ */
+export function downloadsService(deps: { db: Db; clock: Clock }) {
+  const repo = downloadsRepository(deps.db);
+
+  async function tierOf(studentId: string) {
+    const tier = await repo.studentTier(studentId);
+    if (!tier) throw unauthorized();
+    return tier;
+  }
+
+  /** An active item the student's tier allows; anything else is refused the same way for every caller. */
+  async function reachableItem(studentId: string, itemId: string) {
+    const tier = await tierOf(studentId);
+    const row = await repo.findForStudent(itemId, studentId);
+    if (!row?.item.isActive) throw notFound('This download is not available');
+    if (!tierAllows(tier, row.item.requiredTier)) {
+      throw forbidden('Upgrade your membership to use this download');
+    }
+    return { row, tier };
+  }
+
+  async function requireAdmin(staffId: string): Promise<void> {
+    const actor = await repo.staffActor(staffId);
+    if (!actor?.active) throw unauthorized();
+    if (actor.role !== 'admin') throw forbidden('Only an administrator can manage downloads');
+  }
+
+  async function presentAdmin(itemId: string): Promise<AdminDownloadItem> {
+    const item = await repo.find(itemId);
+    if (!item) throw notFound('Download not found');
+    return presentAdminDownload(item, await repo.pendingCount(itemId));
+  }
+
+  return {
+    /** The active items, each with this student's purchase and whether their tier allows it. */
+    async list(studentId: string): Promise<DownloadItem[]> {
+      const tier = await tierOf(studentId);
+      const rows = await repo.listActiveForStudent(studentId);
+      return rows.map((row: StudentDownloadRow) => presentStudentDownload(row, tier));
+    },
+
+    /**
+     * The file of an item the student may have: their tier allows it, and it is free or their purchase
+     * was granted. A full download (not a preview) is counted.
+     */
+    async openFile(studentId: string, itemId: string, options: { count: boolean }): Promise<DownloadFile> {
+      const { row } = await reachableItem(studentId, itemId);
+      const { item, purchaseStatus } = row;
+      if (item.pricePence > 0 && purchaseStatus !== 'granted') {
+        throw forbidden('Buy this download first: the academy confirms your purchase');
+      }
+      if (!item.fileKey || !item.fileMime || !item.fileFilename) {
+        throw notFound('This file is not available yet');
+      }
+      if (options.count) await repo.countDownload(item.id);
+      return { key: item.fileKey, mime: item.fileMime, filename: item.fileFilename };
+    },
+
+    /** Buy on a paid item: records a request for the academy (asking twice changes nothing). */
+    async requestPurchase(studentId: string, itemId: string): Promise<DownloadItem> {
+      const { row, tier } = await reachableItem(studentId, itemId);
+      if (row.item.pricePence === 0) {
+        throw badRequest('This download is free: there is nothing to buy');
+      }
+      await repo.requestPurchase(studentId, itemId, deps.clock());
+      const fresh = await repo.findForStudent(itemId, studentId);
+      return presentStudentDownload(fresh!, tier);
+    },
+
+    /** Every item, retired ones too, with the requests waiting on each. Admins only. */
+    async listForAdmin(staffId: string): Promise<AdminDownloadItem[]> {
+      await requireAdmin(staffId);
+      return (await repo.listAll()).map((row) => presentAdminDownload(row, row.pendingRequests));
+    },
+
+    /** Refuses anyone but an administrator before a single byte of an upload is stored. */
+    requireAdmin,
+
+    /**
+     * Adds an item from its multipart fields and its already stored file. Throws when the fields are
+     * invalid or the file's bytes are not of the declared type; the caller then removes the file.
+     */
+    async create(
+      staffId: string,
+      rawFields: Record<string, string>,
+      file: StoredUpload | undefined,
+    ): Promise<AdminDownloadItem> {
+      await requireAdmin(staffId);
+      const parsed = downloadUploadFields.safeParse(rawFields);
+      if (!parsed.success) {
+        const fields = fieldsFromIssues(parsed.error.issues as readonly FieldIssue[]);
+        const entries = Object.entries(fields);
+        throw badRequest(
+          entries.length === 1
+            ? `${entries[0]![0]}: ${entries[0]![1]}`
+            : 'Please check the highlighted fields',
+          fields,
+        );
+      }
+      if (!file) throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
+      const body = parsed.data;
+      if (!mimeMatchesType(file.mime, body.type)) {
+        throw badRequest(`The file is not a ${body.type === 'pdf' ? 'PDF' : `${body.type} file`}`, {
+          file: 'The file does not match the type chosen',
+        });
+      }
+      const item = await repo.insert({
+        title: body.title,
+        description: body.description,
+        type: body.type,
+        category: body.category,
+        requiredTier: body.requiredTier,
+        pricePence: body.pricePence,
+        originalPricePence: body.originalPricePence ?? null,
+        author: body.author,
+        durationMinutes: body.durationMinutes ?? null,
+        pages: body.pages ?? null,
+        publishDate: body.publishDate ?? londonDate(deps.clock()),
+        fileKey: file.key,
+        fileMime: file.mime,
+        fileSize: file.size,
+        fileFilename: file.filename,
+      });
+      return presentAdminDownload(item, 0);
+    },
+
+    /** Changes an item's details, or retires (isActive false) or restores it. The file stays as it is. */
+    async update(staffId: string, itemId: string, patch: DownloadPatchBody): Promise<AdminDownloadItem> {
+      await requireAdmin(staffId);
+      const current = await repo.find(itemId);
+      if (!current) throw notFound('Download not found');
+      if (patch.type && patch.type !== current.type && current.fileMime) {
+        if (!mimeMatchesType(current.fileMime, patch.type)) {
+          throw badRequest('The stored file is not of that type', { type: 'Does not match the file' });
+        }
+      }
+      const updated = await repo.update(itemId, patch);
+      if (!updated) throw notFound('Download not found');
+      return presentAdmin(itemId);
+    },
+
+    /** Purchase requests, waiting ones by default. Admins only: they show students' names. */
+    async listPurchaseRequests(staffId: string, status?: PurchaseStatus): Promise<PurchaseRequest[]> {
+      await requireAdmin(staffId);
+      return (await repo.listPurchaseRequests(status ? [status] : ['requested'])).map(presentPurchaseRequest);
+    },
+
+    /** Grant (payment taken at the venue) or decline a request. Admins only. */
+    async decide(staffId: string, requestId: string, body: PurchaseDecisionBody): Promise<PurchaseRequest> {
+      await requireAdmin(staffId);
+      const status = body.decision === 'grant' ? 'granted' : 'declined';
+      const done = await repo.decidePurchase(requestId, { status, staffId, now: deps.clock() });
+      if (!done) throw notFound('Purchase request not found');
+      const row = await repo.findPurchaseRequest(requestId);
+      if (!row) throw notFound('Purchase request not found');
+      return presentPurchaseRequest(row);
+    },
+  };
+}
+export type DownloadsService = ReturnType<typeof downloadsService>;

@@ -1,0 +1,88 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DrillAssignmentStatus } from '../../../core/contracts/drill-assignments';
+import type { DbOrTx } from '../../db/client';
+import { drillAssignments, staff, students } from '../../db/schema/index';
+
+export type DrillAssignmentRow = typeof drillAssignments.$inferSelect;
+
+/** An assignment with the name of the coach who set it (null once that account is gone). */
+export interface DrillAssignmentWithCoach {
+  assignment: DrillAssignmentRow;
+  coach: { firstName: string; lastName: string } | null;
+}
+
+export function drillAssignmentsRepository(db: DbOrTx) {
+  const withCoach = () =>
+    db
+      .select({
+        assignment: drillAssignments,
+        coach: { firstName: staff.firstName, lastName: staff.lastName },
+      })
+      .from(drillAssignments)
+      .leftJoin(staff, eq(staff.id, drillAssignments.coachId));
+
+  return {
+    /** A student's assignments, newest first, in one query. */
+    async listForStudent(studentId: string): Promise<DrillAssignmentWithCoach[]> {
+      return withCoach()
+        .where(eq(drillAssignments.studentId, studentId))
+        .orderBy(desc(drillAssignments.assignedAt), desc(drillAssignments.id));
+    },
+
+    async findWithCoach(id: string): Promise<DrillAssignmentWithCoach | undefined> {
+      const [row] = await withCoach().where(eq(drillAssignments.id, id)).limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<DrillAssignmentRow | undefined> {
+      const [row] = await db.select().from(drillAssignments).where(eq(drillAssignments.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Moves an assignment on only if it is still in the status the caller saw, so two updates at
+     * once cannot both succeed. Answers undefined when it had already moved.
+     */
+    async transition(
+      id: string,
+      from: DrillAssignmentStatus,
+      values: Partial<typeof drillAssignments.$inferInsert> & { status: DrillAssignmentStatus },
+    ): Promise<DrillAssignmentRow | undefined> {
+      const [row] = await db
+        .update(drillAssignments)
+        .set(values)
+        .where(and(eq(drillAssignments.id, id), eq(drillAssignments.status, from)))
+        .returning();
+      return row;
+    },
+
+    async insertMany(values: (typeof drillAssignments.$inferInsert)[]): Promise<DrillAssignmentRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(drillAssignments).values(values).returning();
+    },
+
+    /** Who a student's coach is, for the students that exist among the ids. */
+    async studentCoaches(ids: string[]): Promise<{ id: string; coachId: string | null }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: students.id, coachId: students.coachId })
+        .from(students)
+        .where(inArray(students.id, ids));
+    },
+
+    async staffMember(id: string) {
+      const [row] = await db
+        .select({
+          id: staff.id,
+          role: staff.role,
+          active: staff.active,
+          firstName: staff.firstName,
+          lastName: staff.lastName,
+        })
+        .from(staff)
+        .where(eq(staff.id, id))
+        .limit(1);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../core/contracts/common';
+import {
+  learningVideoResponse,
+  learningVideosResponse,
+  staffVideoResponse,
+  staffVideosResponse,
+  videoCreateBody,
+  videoIdParams,
+  videoOrderBody,
+  videoPatchBody,
+  videoProgressBody,
+} from '../../../core/contracts/learning';
+import type { Services } from '../../services';
+import { sendStoredFile } from '../../storage/serve-file';
+import { readVideoUploadForm } from './video-upload-form';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const security = [{ bearer: [] }];
+const studentTags = ['student portal: learning'];
+const staffTags = ['staff portal: content'];
+
+type Session = { studentId: string | null; staffId: string | null } | undefined;
+const studentId = (request: { studentSession?: Session }) => request.studentSession!.studentId!;
+const staffId = (request: { staffSession?: Session }) => request.staffSession!.staffId!;
+
+/** Learning Modules for students, and the videos the academy manages in the staff portal. */
+export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const learning = services.learning;
+  const student = { preHandler: app.requireStudent };
+  const staff = { preHandler: app.requireStaff };
+
+  app.get(
+    '/api/learning/videos',
+    {
+      schema: {
+        tags: studentTags,
+        summary: 'Offered videos with my progress; `locked` when my tier does not open one',
+        security,
+        response: { 200: learningVideosResponse, ...errors },
+      },
+      ...student,
+    },
+    async (request) => ({ videos: await learning.listForStudent(studentId(request)) }),
+  );
+
+  app.get(
+    '/api/learning/videos/:id',
+    {
+      schema: {
+        tags: studentTags,
+        summary: 'One video to watch (403 below its tier)',
+        security,
+        params: videoIdParams,
+        response: { 200: learningVideoResponse, ...errors },
+      },
+      ...student,
+    },
+    async (request) => ({ video: await learning.detailForStudent(studentId(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/learning/videos/:id/stream',
+    {
+      schema: {
+        tags: studentTags,
+        summary: 'An uploaded video file, with Range (403 below its tier)',
+        security,
+        params: videoIdParams,
+        response: { 403: errorResponse, 404: errorResponse, 401: errorResponse, 416: errorResponse },
+      },
+      ...student,
+    },
+    async (request, reply) => {
+      const file = await learning.fileForStudent(studentId(request), request.params.id);
+      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+    },
+  );
+
+  app.put(
+    '/api/learning/videos/:id/progress',
+    {
+      schema: {
+        tags: studentTags,
+        summary: 'How far I have watched, 0 to 100 (it only moves forward)',
+        security,
+        params: videoIdParams,
+        body: videoProgressBody,
+        response: { 200: learningVideoResponse, ...errors },
+      },
+      ...student,
+    },
+    async (request) => ({
+      video: await learning.saveProgress(studentId(request), request.params.id, request.body.progress),
+    }),
+  );
+
+  app.post(
+    '/api/learning/videos/:id/complete',
+    {
+      schema: {
+        tags: studentTags,
+        summary: 'Mark as Complete',
+        security,
+        params: videoIdParams,
+        response: { 200: learningVideoResponse, ...errors },
+      },
+      ...student,
+    },
+    async (request) => ({ video: await learning.markComplete(studentId(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/staff/learning/videos',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'The academy’s videos (admins also see retired ones)',
+        security,
+        response: { 200: staffVideosResponse, ...errors },
+      },
+      ...staff,
+    },
+    async (request) => ({ videos: await learning.listForStaff(staffId(request)) }),
+  );
+
+  app.get(
+    '/api/staff/learning/videos/:id/stream',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'Preview an uploaded video file, with Range',
+        security,
+        params: videoIdParams,
+        response: { 403: errorResponse, 404: errorResponse, 401: errorResponse, 416: errorResponse },
+      },
+      ...staff,
+    },
+    async (request, reply) => {
+      const file = await learning.fileForStaff(staffId(request), request.params.id);
+      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+    },
+  );
+
+  app.post(
+    '/api/staff/learning/videos',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'Admin: add a YouTube video (any form of YouTube link)',
+        security,
+        body: videoCreateBody,
+        response: { 201: staffVideoResponse, ...errors },
+      },
+      ...staff,
+    },
+    async (request, reply) =>
+      reply.status(201).send({ video: await learning.createYoutube(staffId(request), request.body) }),
+  );
+
+  app.post(
+    '/api/staff/learning/videos/upload',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'Admin: upload a video file (multipart: the details as fields, the file as `video`)',
+        security,
+        response: { 201: staffVideoResponse, 413: errorResponse, ...errors },
+      },
+      ...staff,
+    },
+    async (request, reply) => {
+      // Refuse a coach before reading (and storing) a file of up to 500 MB.
+      await learning.requireAdmin(staffId(request));
+      const form = await readVideoUploadForm(request, app.storage);
+      const video = await learning
+        .createUploaded(staffId(request), form.fields, form.file)
+        .catch(async (err) => {
+          await form.discard();
+          throw err;
+        });
+      return reply.status(201).send({ video });
+    },
+  );
+
+  app.patch(
+    '/api/staff/learning/videos/:id',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'Admin: change a video, or retire / restore it with `active`',
+        security,
+        params: videoIdParams,
+        body: videoPatchBody,
+        response: { 200: staffVideoResponse, ...errors },
+      },
+      ...staff,
+    },
+    async (request) => ({
+      video: await learning.update(staffId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/staff/learning/videos/order',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'Admin: the order students see, as every video id',
+        security,
+        body: videoOrderBody,
+        response: { 200: staffVideosResponse, ...errors },
+      },
+      ...staff,
+    },
+    async (request) => ({ videos: await learning.reorder(staffId(request), request.body.ids) }),
+  );
+};

@@ -1,0 +1,55 @@
+import {
+  type CoachMessage,
+  messageAttachmentUrl,
+  type StaffInboxMessage,
+} from '../../../core/contracts/messages';
+import type { InboxRow, MessageWithCoach } from './messages.repository';
+
+/** A message for the student portal: each field picked, files only as authorised addresses. */
+export function presentMessage({ message, coach }: MessageWithCoach): CoachMessage {
+  return {
+    id: message.id,
+    studentId: message.studentId,
+    coachId: message.coachId,
+    subject: message.subject,
+    message: message.message,
+    type: message.type,
+    status: message.status,
+    created_at: message.createdAt.toISOString(),
+    answered_at: message.answeredAt?.toISOString() ?? null,
+    coach_response: message.coachResponse,
+    coach_video_url: message.coachVideoKey ? messageAttachmentUrl(message.id, 'coach-video') : null,
+    video_url: message.videoKey ? messageAttachmentUrl(message.id, 'video') : null,
+    image_url: message.imageKey ? messageAttachmentUrl(message.id, 'image') : null,
+    read_by_student: message.readByStudent,
+    coach: coach
+      ? {
+          id: coach.id,
+          first_name: coach.firstName,
+          last_name: coach.lastName,
+          profile_image_url: coach.avatarUrl,
+        }
+      : null,
+  };
+}
+
+/** A line of the staff inbox: no guardian, medical or attachment details. */
+export function presentInboxMessage({ message, student, coach }: InboxRow): StaffInboxMessage {
+  return {
+    id: message.id,
+    subject: message.subject,
+    message: message.message,
+    type: message.type,
+    status: message.status,
+    createdAt: message.createdAt.toISOString(),
+    unread: message.readByCoachAt === null,
+    student: {
+      id: student.id,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      email: student.email,
+      membershipTier: student.membershipTier,
+    },
+    coach: coach ? { firstName: coach.firstName, lastName: coach.lastName } : null,
+  };
+}

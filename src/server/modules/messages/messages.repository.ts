@@ -1,0 +1,135 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { coachMessages, staff, students } from '../../db/schema/index';
+
+export type MessageRow = typeof coachMessages.$inferSelect;
+export type NewMessage = typeof coachMessages.$inferInsert;
+
+const coachColumns = {
+  id: staff.id,
+  firstName: staff.firstName,
+  lastName: staff.lastName,
+  avatarUrl: staff.avatarUrl,
+};
+
+/** A message with the coach it was sent to (null once that coach's account is gone). */
+export interface MessageWithCoach {
+  message: MessageRow;
+  coach: { id: string; firstName: string; lastName: string; avatarUrl: string | null } | null;
+}
+
+export interface InboxRow {
+  message: MessageRow;
+  student: Pick<typeof students.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'membershipTier'>;
+  coach: { firstName: string; lastName: string } | null;
+}
+
+export function messagesRepository(db: DbOrTx) {
+  return {
+    /** One student's messages, newest first, in one query with their coaches. */
+    async listForStudent(studentId: string): Promise<MessageWithCoach[]> {
+      return db
+        .select({ message: coachMessages, coach: coachColumns })
+        .from(coachMessages)
+        .leftJoin(staff, eq(staff.id, coachMessages.coachId))
+        .where(eq(coachMessages.studentId, studentId))
+        .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id));
+    },
+
+    async findWithCoach(id: string): Promise<MessageWithCoach | undefined> {
+      const [row] = await db
+        .select({ message: coachMessages, coach: coachColumns })
+        .from(coachMessages)
+        .leftJoin(staff, eq(staff.id, coachMessages.coachId))
+        .where(eq(coachMessages.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The message with the student's current coach, for deciding who may see its attachments. */
+    async findWithStudentCoach(
+      id: string,
+    ): Promise<{ message: MessageRow; studentCoachId: string | null } | undefined> {
+      const [row] = await db
+        .select({ message: coachMessages, studentCoachId: students.coachId })
+        .from(coachMessages)
+        .innerJoin(students, eq(students.id, coachMessages.studentId))
+        .where(eq(coachMessages.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: NewMessage): Promise<MessageRow> {
+      const [row] = await db.insert(coachMessages).values(values).returning();
+      return row!;
+    },
+
+    async markReadByStudent(id: string): Promise<void> {
+      await db.update(coachMessages).set({ readByStudent: true }).where(eq(coachMessages.id, id));
+    },
+
+    /**
+     * The staff inbox, newest first: every message for an admin; for anyone else the messages of the
+     * students assigned to them and the messages addressed to them.
+     */
+    async listInbox(scope: { all: true } | { staffId: string }): Promise<InboxRow[]> {
+      const query = db
+        .select({
+          message: coachMessages,
+          student: {
+            id: students.id,
+            firstName: students.firstName,
+            lastName: students.lastName,
+            email: students.email,
+            membershipTier: students.membershipTier,
+          },
+          coach: { firstName: staff.firstName, lastName: staff.lastName },
+        })
+        .from(coachMessages)
+        .innerJoin(students, eq(students.id, coachMessages.studentId))
+        .leftJoin(staff, eq(staff.id, coachMessages.coachId));
+      const scoped =
+        'all' in scope
+          ? query
+          : query.where(or(eq(students.coachId, scope.staffId), eq(coachMessages.coachId, scope.staffId)));
+      return scoped.orderBy(desc(coachMessages.createdAt), desc(coachMessages.id)).limit(500);
+    },
+
+    async findStudent(id: string) {
+      const [row] = await db
+        .select({
+          id: students.id,
+          firstName: students.firstName,
+          lastName: students.lastName,
+          coachId: students.coachId,
+          dateOfBirth: students.dateOfBirth,
+          guardianName: students.guardianName,
+          guardianEmail: students.guardianEmail,
+        })
+        .from(students)
+        .where(eq(students.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** An active coach or instructor (the only staff a student may write to). */
+    async findActiveCoach(id: string) {
+      const [row] = await db
+        .select(coachColumns)
+        .from(staff)
+        .where(and(eq(staff.id, id), eq(staff.active, true), inArray(staff.role, ['coach', 'instructor'])))
+        .limit(1);
+      return row;
+    },
+
+    async findStaffActor(id: string) {
+      const [row] = await db
+        .select({ id: staff.id, role: staff.role, active: staff.active })
+        .from(staff)
+        .where(eq(staff.id, id))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type MessagesRepository = ReturnType<typeof messagesRepository>;

@@ -1,0 +1,167 @@
+import type {
+  AttachmentKind,
+  SendMessageFields,
+  SendMessageResponse,
+  StaffMessagesResponse,
+  StudentMessagesResponse,
+} from '../../../core/contracts/messages';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import type { StoredUpload } from '../../storage/uploads';
+import { presentInboxMessage, presentMessage } from './messages.presenter';
+import { messagesRepository } from './messages.repository';
+import { guardianCopyMail, isUnder18 } from './safeguarding';
+
+/** Who is asking for an attachment: a signed-in student or a signed-in member of staff. */
+export type Viewer = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
+
+export interface MessageUploads {
+  video?: StoredUpload;
+  image?: StoredUpload;
+}
+
+const notYours = () => forbidden('You can only see your own messages');
+const messageNotFound = () => notFound('Message not found');
+
+/** Student–coach messaging: never private for juniors, never deleted by coaches. */
+export function messagesService(deps: { db: Db; clock: Clock; mailer: Mailer; appUrl: string }) {
+  const repo = messagesRepository(deps.db);
+
+  return {
+    /** A student's own messages, newest first, and whether their guardian receives copies. */
+    async listForStudent(sessionStudentId: string, studentId: string): Promise<StudentMessagesResponse> {
+      if (sessionStudentId !== studentId) throw notYours();
+      const student = await repo.findStudent(studentId);
+      if (!student) throw notYours();
+      const rows = await repo.listForStudent(studentId);
+      return {
+        success: true,
+        messages: rows.map(presentMessage),
+        guardianCopy: isUnder18(student.dateOfBirth, deps.clock()),
+      };
+    },
+
+    /**
+     * Sends a message from the signed-in student to an active coach, with files already checked and
+     * stored, and copies it to the guardian when the student is under 18.
+     */
+    async send(
+      sessionStudentId: string,
+      fields: SendMessageFields,
+      uploads: MessageUploads,
+    ): Promise<SendMessageResponse> {
+      if (fields.studentId !== sessionStudentId) {
+        throw forbidden('You can only send messages as yourself');
+      }
+      const student = await repo.findStudent(sessionStudentId);
+      if (!student) throw unauthorized();
+      const coach = await repo.findActiveCoach(fields.coachId);
+      if (!coach) {
+        throw badRequest('coachId: Choose one of the academy coaches', {
+          coachId: 'Choose one of the academy coaches',
+        });
+      }
+      const now = deps.clock();
+      const junior = isUnder18(student.dateOfBirth, now);
+      // A junior's messages are always copied to a guardian; without an address to copy to, none is sent.
+      if (junior && !student.guardianEmail) {
+        throw new AppError(
+          409,
+          'guardian_required',
+          "A parent or guardian's e-mail address is needed on your profile before you can message a coach",
+          { studentId: 'No guardian e-mail on the profile' },
+        );
+      }
+      const row = await repo.insert({
+        studentId: student.id,
+        coachId: coach.id,
+        subject: fields.subject,
+        message: fields.message,
+        type: fields.type,
+        status: 'pending',
+        createdAt: now,
+        ...(uploads.video && {
+          videoKey: uploads.video.key,
+          videoMime: uploads.video.mime,
+          videoSize: uploads.video.size,
+          videoFilename: uploads.video.filename,
+        }),
+        ...(uploads.image && {
+          imageKey: uploads.image.key,
+          imageMime: uploads.image.mime,
+          imageSize: uploads.image.size,
+          imageFilename: uploads.image.filename,
+        }),
+      });
+      if (junior && student.guardianEmail) {
+        await deps.mailer.send(
+          guardianCopyMail({
+            guardianEmail: student.guardianEmail,
+            guardianName: student.guardianName,
+            from: `${student.firstName} ${student.lastName}`,
+            to: `coach ${coach.firstName} ${coach.lastName}`,
+            studentFirstName: student.firstName,
+            subject: row.subject,
+            message: row.message,
+            type: row.type,
+            attachments: [uploads.video && 'a video', uploads.image && 'an image'].filter((a): a is string =>
+              Boolean(a),
+            ),
+            sentAt: now,
+            appUrl: deps.appUrl,
+          }),
+        );
+      }
+      return { success: true, message: presentMessage({ message: row, coach }) };
+    },
+
+    /** The student marks their own message read (another student's answers 404). */
+    async markRead(sessionStudentId: string, messageId: string): Promise<{ success: true }> {
+      const found = await repo.findWithCoach(messageId);
+      if (!found || found.message.studentId !== sessionStudentId) throw messageNotFound();
+      if (!found.message.readByStudent) await repo.markReadByStudent(messageId);
+      return { success: true };
+    },
+
+    /**
+     * The stored file behind an attachment, for the student who sent it, their assigned coach, the
+     * coach it was sent to, and admins; everyone else is refused.
+     */
+    async attachment(viewer: Viewer, messageId: string, kind: AttachmentKind) {
+      const found = await repo.findWithStudentCoach(messageId);
+      if (!found) throw messageNotFound();
+      const { message, studentCoachId } = found;
+      if (viewer.kind === 'student') {
+        if (message.studentId !== viewer.studentId) throw messageNotFound();
+      } else {
+        const actor = await repo.findStaffActor(viewer.staffId);
+        if (!actor?.active) throw unauthorized();
+        const theirs = studentCoachId === actor.id || message.coachId === actor.id;
+        if (actor.role !== 'admin' && !theirs) throw forbidden('Only this student’s coaches can see this');
+      }
+      const file =
+        kind === 'video'
+          ? { key: message.videoKey, mime: message.videoMime, filename: message.videoFilename }
+          : kind === 'image'
+            ? { key: message.imageKey, mime: message.imageMime, filename: message.imageFilename }
+            : {
+                key: message.coachVideoKey,
+                mime: message.coachVideoMime,
+                filename: message.coachVideoFilename,
+              };
+      if (!file.key || !file.mime) throw notFound('This message has no such attachment');
+      return { key: file.key, mime: file.mime, filename: file.filename ?? `${kind}` };
+    },
+
+    /** The staff inbox: an admin sees every message, a coach their students' and their own. */
+    async inbox(staffId: string): Promise<StaffMessagesResponse> {
+      const actor = await repo.findStaffActor(staffId);
+      if (!actor?.active) throw unauthorized();
+      const rows = await repo.listInbox(actor.role === 'admin' ? { all: true } : { staffId: actor.id });
+      return { success: true, messages: rows.map(presentInboxMessage) };
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof messagesService>;

@@ -1,0 +1,404 @@
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coachMessages } from '../../db/schema/index';
+import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
+import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
+import { isUnder18 } from './safeguarding';
+
+// The smallest valid PNG, and the start of an MP4 (an ftyp box is enough for the sniffer).
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f80000000049454e44ae426082',
+  'hex',
+);
+const MP4_HEAD = Buffer.from('00000020667479706973366d0000020069736f6d69736f3261766331', 'hex');
+const VIDEO = Buffer.concat([MP4_HEAD, Buffer.alloc(4000, 1)]);
+
+type Files = Partial<Record<'video' | 'image' | 'other', { bytes: Buffer; name: string; type: string }>>;
+
+/** A multipart body as a browser would send it, serialised by the platform's own FormData. */
+async function multipart(fields: Record<string, string>, files: Files = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    if (file) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir, { recursive: true })).filter((f) => /\.[a-z0-9]+$/.test(f));
+  } catch {
+    return [];
+  }
+}
+
+async function token(t: TestContext, url: string, email: string) {
+  const res = await t.request({ method: 'POST', url, payload: { email, password: FACTORY_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return `Bearer ${res.json().token}`;
+}
+
+async function setUp(t: TestContext) {
+  const db = t.database.db;
+  const coach = await createStaff(db, { firstName: 'James', lastName: 'Whitfield' });
+  const otherCoach = await createStaff(db, { firstName: 'Emma', lastName: 'Caldwell' });
+  const admin = await createStaff(db, { role: 'admin', firstName: 'Rachel' });
+  const junior = await createStudent(db, {
+    firstName: 'Oliver',
+    lastName: 'Bennett',
+    coachId: coach.id,
+    dateOfBirth: '2014-05-12',
+    guardianName: 'Sarah Bennett',
+    guardianEmail: `guardian-${Math.random().toString(36).slice(2)}@example.test`,
+  });
+  const adult = await createStudent(db, {
+    firstName: 'David',
+    lastName: 'Morgan',
+    coachId: coach.id,
+    dateOfBirth: '1984-11-08',
+    // An adult's listed contact is never copied.
+    guardianEmail: `not-copied-${Math.random().toString(36).slice(2)}@example.test`,
+  });
+  const stranger = await createStudent(db, { coachId: otherCoach.id, dateOfBirth: '1990-01-01' });
+  const as = async (kind: 'student' | 'staff', email: string) => {
+    const authorization = await token(
+      t,
+      kind === 'student' ? '/api/portal/login' : '/api/staff-portal/login',
+      email,
+    );
+    return (options: Parameters<TestContext['request']>[0]) =>
+      t.request({ ...options, headers: { authorization, ...(options.headers ?? {}) } });
+  };
+  return {
+    coach,
+    otherCoach,
+    admin,
+    junior,
+    adult,
+    stranger,
+    asJunior: await as('student', junior.email),
+    asAdult: await as('student', adult.email),
+    asStranger: await as('student', stranger.email),
+    asCoach: await as('staff', coach.email),
+    asOtherCoach: await as('staff', otherCoach.email),
+    asAdmin: await as('staff', admin.email),
+  };
+}
+type World = Awaited<ReturnType<typeof setUp>>;
+
+const fieldsFor = (studentId: string, coachId: string, extra: Record<string, string> = {}) => ({
+  studentId,
+  coachId,
+  subject: 'Driver slice',
+  message: 'My drives keep curving right. Any drills?',
+  type: 'question',
+  ...extra,
+});
+
+describe(`coach messages (${testDbKind})`, () => {
+  let t: TestContext;
+  let w: World;
+  const uploads = () => filesUnder(path.join(t.dataDir, 'uploads'));
+  const send = async (caller: World['asAdult'], fields: Record<string, string>, files: Files = {}) =>
+    caller({ method: 'POST', url: '/api/messages', ...(await multipart(fields, files)) });
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    w = await setUp(t);
+  });
+  afterAll(() => t.close());
+
+  it('knows who is under 18 on a London calendar day', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(isUnder18('2014-05-12', now)).toBe(true);
+    expect(isUnder18('2008-11-23', now)).toBe(true);
+    expect(isUnder18('2008-11-22', now)).toBe(false);
+    expect(isUnder18(null, now)).toBe(false);
+  });
+
+  it('sends a message with an image to an adult’s coach, copies nothing, and lists it newest first', async () => {
+    const first = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id, { subject: 'First' }));
+    expect(first.statusCode).toBe(201);
+    t.clock.advance(60_000);
+    const res = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id, { type: 'feedback' }), {
+      image: { bytes: PNG, name: 'grip.png', type: 'image/png' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { success, message } = res.json();
+    expect(success).toBe(true);
+    expect(message).toMatchObject({
+      studentId: w.adult.id,
+      coachId: w.coach.id,
+      subject: 'Driver slice',
+      type: 'feedback',
+      status: 'pending',
+      read_by_student: false,
+      video_url: null,
+      image_url: `/api/messages/${message.id}/attachments/image`,
+      coach: { id: w.coach.id, first_name: 'James', last_name: 'Whitfield' },
+    });
+    expect(await t.lastEmailTo(w.adult.guardianEmail!)).toBeUndefined();
+
+    const list = await w.asAdult({ method: 'GET', url: `/api/students/${w.adult.id}/messages` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().guardianCopy).toBe(false);
+    expect(list.json().messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Driver slice',
+      'First',
+    ]);
+    expect(list.json().messages[0].coach.first_name).toBe('James');
+  });
+
+  it('copies a junior’s message to the guardian, saying who wrote to whom, without the files', async () => {
+    const res = await send(
+      w.asJunior,
+      fieldsFor(w.junior.id, w.coach.id, { subject: 'Putting', message: 'How long should I practise?' }),
+      { image: { bytes: PNG, name: 'green.png', type: 'image/png' } },
+    );
+    expect(res.statusCode).toBe(201);
+    const mail = await t.lastEmailTo(w.junior.guardianEmail!);
+    expect(mail?.subject).toBe('Copy of a message from Oliver Bennett to coach James Whitfield: Putting');
+    expect(mail?.text).toContain('Oliver Bennett wrote to coach James Whitfield');
+    expect(mail?.text).toContain('How long should I practise?');
+    expect(mail?.text).toContain('Attachments: an image. Attachments are not sent by e-mail');
+    expect(mail?.text).toContain('/student-portal?tab=coaching');
+    const list = await w.asJunior({ method: 'GET', url: `/api/students/${w.junior.id}/messages` });
+    expect(list.json().guardianCopy).toBe(true);
+  });
+
+  it('refuses a junior’s message when there is no guardian to copy it to', async () => {
+    const lone = await createStudent(t.database.db, { dateOfBirth: '2013-01-01', coachId: w.coach.id });
+    const authorization = await token(t, '/api/portal/login', lone.email);
+    const body = await multipart(fieldsFor(lone.id, w.coach.id));
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { authorization, ...body.headers },
+      payload: body.payload,
+    });
+    expect(again.statusCode).toBe(409);
+    const rows = await t.database.db.select().from(coachMessages).where(eq(coachMessages.studentId, lone.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses another student’s id, leaving no message and no file', async () => {
+    const before = await uploads();
+    const res = await send(w.asStranger, fieldsFor(w.adult.id, w.coach.id), {
+      image: { bytes: PNG, name: 'x.png', type: 'image/png' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await uploads()).toEqual(before);
+    const list = await w.asStranger({ method: 'GET', url: `/api/students/${w.adult.id}/messages` });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('answers 400 naming coachId for anyone who is not an active coach', async () => {
+    const retired = await createStaff(t.database.db, { active: false });
+    for (const coachId of [w.admin.id, retired.id, '6f1c1f6e-9a55-4c53-9f43-5b0e8d0f4d11']) {
+      const res = await send(w.asAdult, fieldsFor(w.adult.id, coachId));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ coachId: 'Choose one of the academy coaches' });
+    }
+    const badId = await send(w.asAdult, fieldsFor(w.adult.id, 'not-a-uuid'));
+    expect(badId.statusCode).toBe(400);
+    expect(Object.keys(badId.json().fields)).toEqual(['coachId']);
+  });
+
+  it('answers 400 naming the field for a blank subject, an unknown field or a JSON body', async () => {
+    const blank = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id, { subject: '   ' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toEqual({ subject: 'Subject is required' });
+    const extra = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id, { status: 'answered' }));
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().fields).toEqual({ status: 'Unknown field' });
+    const json = await w.asAdult({
+      method: 'POST',
+      url: '/api/messages',
+      payload: fieldsFor(w.adult.id, w.coach.id),
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('refuses a file of the wrong type or over the limit, keeping nothing on disk', async () => {
+    const before = await uploads();
+    const count = async () =>
+      (await t.database.db.select().from(coachMessages).where(eq(coachMessages.studentId, w.adult.id)))
+        .length;
+    const rowsBefore = await count();
+    const script = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id), {
+      image: {
+        bytes: Buffer.from('<script>alert(1)</script>'.repeat(300)),
+        name: 'photo.png',
+        type: 'image/png',
+      },
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().fields).toEqual({ image: 'File type not allowed' });
+    const pngAsVideo = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id), {
+      video: { bytes: PNG, name: 'swing.mp4', type: 'video/mp4' },
+    });
+    expect(pngAsVideo.statusCode).toBe(400);
+    expect(pngAsVideo.json().fields).toEqual({ video: 'File type not allowed' });
+    // A good video stored first is removed again when the image after it is too large.
+    const big = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id), {
+      video: { bytes: VIDEO, name: 'swing.mp4', type: 'video/mp4' },
+      image: {
+        bytes: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]),
+        name: 'big.png',
+        type: 'image/png',
+      },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().fields).toEqual({ image: 'File too large' });
+    const other = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id), {
+      other: { bytes: PNG, name: 'x.png', type: 'image/png' },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ other: 'Unknown field' });
+    expect(await uploads()).toEqual(before);
+    expect(await count()).toBe(rowsBefore);
+  });
+
+  it('serves attachments to the student, their coaches and admins only, with Range for video', async () => {
+    const res = await send(w.asAdult, fieldsFor(w.adult.id, w.otherCoach.id, { subject: 'Swing video' }), {
+      video: { bytes: VIDEO, name: 'my swing.mp4', type: 'video/mp4' },
+      image: { bytes: PNG, name: 'grip.png', type: 'image/png' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { message } = res.json();
+    const image = { method: 'GET' as const, url: message.image_url };
+    // The student, their assigned coach, the coach written to, and an admin.
+    for (const caller of [w.asAdult, w.asCoach, w.asOtherCoach, w.asAdmin]) {
+      const file = await caller(image);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.rawPayload).toEqual(PNG);
+    }
+    expect((await w.asStranger(image)).statusCode).toBe(404);
+    expect((await t.request(image)).statusCode).toBe(401);
+    const unrelated = await createStaff(t.database.db, { role: 'instructor' });
+    const authorization = await token(t, '/api/staff-portal/login', unrelated.email);
+    expect((await t.request({ ...image, headers: { authorization } })).statusCode).toBe(403);
+
+    const range = await w.asCoach({ method: 'GET', url: message.video_url, headers: { range: 'bytes=0-9' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-type']).toBe('video/mp4');
+    expect(range.headers['content-range']).toBe(`bytes 0-9/${VIDEO.length}`);
+    expect(range.rawPayload).toEqual(VIDEO.subarray(0, 10));
+    const none = await w.asAdult({
+      method: 'GET',
+      url: `/api/messages/${message.id}/attachments/coach-video`,
+    });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('lets only the owner mark a message read', async () => {
+    const res = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id, { subject: 'Read me' }));
+    const id = res.json().message.id as string;
+    const read = {
+      method: 'PATCH' as const,
+      url: `/api/messages/${id}/read`,
+      payload: { readBy: 'student' },
+    };
+    expect((await w.asStranger(read)).statusCode).toBe(404);
+    expect((await t.request(read)).statusCode).toBe(401);
+    const bad = await w.asAdult({ ...read, payload: { readBy: 'coach' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['readBy']);
+    expect((await w.asAdult(read)).statusCode).toBe(200);
+    const list = await w.asAdult({ method: 'GET', url: `/api/students/${w.adult.id}/messages` });
+    expect(list.json().messages.find((m: { id: string }) => m.id === id).read_by_student).toBe(true);
+  });
+
+  it('shows a coach their students’ messages, an admin everyone’s, and no one without a session', async () => {
+    await send(w.asStranger, fieldsFor(w.stranger.id, w.otherCoach.id, { subject: 'Stranger question' }));
+    const coach = await w.asCoach({ method: 'GET', url: '/api/staff/messages' });
+    expect(coach.statusCode).toBe(200);
+    const coachStudents = new Set(
+      coach.json().messages.map((m: { student: { id: string } }) => m.student.id),
+    );
+    expect(coachStudents).toEqual(new Set([w.adult.id, w.junior.id]));
+    const first = coach.json().messages[0];
+    expect(first).toMatchObject({ unread: true, student: { firstName: expect.any(String) } });
+    expect(first.student).not.toHaveProperty('guardianEmail');
+    const dates = coach.json().messages.map((m: { createdAt: string }) => m.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const admin = await w.asAdmin({ method: 'GET', url: '/api/staff/messages' });
+    const adminStudents = new Set(
+      admin.json().messages.map((m: { student: { id: string } }) => m.student.id),
+    );
+    expect(adminStudents).toEqual(new Set([w.adult.id, w.junior.id, w.stranger.id]));
+
+    expect((await t.request({ method: 'GET', url: '/api/staff/messages' })).statusCode).toBe(401);
+    expect((await w.asAdult({ method: 'GET', url: '/api/staff/messages' })).statusCode).toBe(401);
+    // Coaches cannot delete messages: there is no such route.
+    const del = await w.asCoach({ method: 'DELETE', url: `/api/messages/${first.id}` });
+    expect(del.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session and 400 for a malformed id', async () => {
+    expect((await t.request({ method: 'GET', url: `/api/students/${w.adult.id}/messages` })).statusCode).toBe(
+      401,
+    );
+    const body = await multipart(fieldsFor(w.adult.id, w.coach.id));
+    expect((await t.request({ method: 'POST', url: '/api/messages', ...body })).statusCode).toBe(401);
+    const bad = await w.asAdult({ method: 'GET', url: '/api/students/nope/messages' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['id']);
+  });
+});
+
+describe(`guardian copies over SMTP (${testDbKind})`, () => {
+  const received: { to: string[]; raw: string }[] = [];
+  let smtp: SMTPServer;
+  let t: TestContext;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers the junior’s message to the guardian and nothing for an adult', async () => {
+    const w = await setUp(t);
+    const junior = await multipart(fieldsFor(w.junior.id, w.coach.id, { subject: 'Bunker shots' }));
+    expect((await w.asJunior({ method: 'POST', url: '/api/messages', ...junior })).statusCode).toBe(201);
+    const adult = await multipart(fieldsFor(w.adult.id, w.coach.id));
+    expect((await w.asAdult({ method: 'POST', url: '/api/messages', ...adult })).statusCode).toBe(201);
+    await t.app.mailer.drain();
+    const copy = received.find((m) => m.to.includes(w.junior.guardianEmail!));
+    expect(copy).toBeDefined();
+    expect(copy!.raw).toContain('Subject: Copy of a message from Oliver Bennett to coach James Whitfield:');
+    expect(copy!.raw).toContain('My drives keep curving right. Any drills?');
+    expect(received.some((m) => m.to.includes(w.adult.guardianEmail!))).toBe(false);
+  });
+});

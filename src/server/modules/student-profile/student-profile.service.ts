@@ -1,0 +1,220 @@
+import type {
+  StudentDashboard,
+  StudentProfile,
+  UpdateStudentProfileBody,
+} from '../../../core/contracts/student-profile';
+import { londonDate } from '../../../core/rules/london-time';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { staffRepository } from '../staff/staff.repository';
+import { presentStudentProfile } from '../students/students.presenter';
+import { type NewStudent, type StudentRow, studentsRepository } from '../students/students.repository';
+import {
+  medalCollectionFrom,
+  programmeProgressFrom,
+  RECENT_ACTIVITY_LIMIT,
+  recentActivityFrom,
+} from './student-dashboard';
+import {
+  mayChangeTier,
+  mayEditStudent,
+  mayReadPrivateDetails,
+  mayViewStudent,
+  type ProfileViewer,
+} from './student-profile.access';
+import { studentProfileRepository } from './student-profile.repository';
+
+/** Whole years between a date of birth and today (both yyyy-MM-dd). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
+}
+
+/** Who a signed-in caller is, as the access rules need it. */
+export type ViewerIdentity = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
+
+export function studentProfileService(deps: { db: Db; clock: Clock }) {
+  const students = studentsRepository(deps.db);
+  const staff = staffRepository(deps.db);
+  const records = studentProfileRepository(deps.db);
+
+  // Staff are read fresh on every call, so a role change or a deactivation takes effect at once.
+  async function viewerFor(identity: ViewerIdentity): Promise<ProfileViewer> {
+    if (identity.kind === 'student') return identity;
+    const row = await staff.findById(identity.staffId);
+    if (!row?.active) throw unauthorized();
+    return { kind: 'staff', staffId: row.id, role: row.role };
+  }
+
+  /** The student this viewer may see, or 404 (another student's id) / 403 (staff, not theirs). */
+  async function visibleStudent(viewer: ProfileViewer, id: string): Promise<StudentRow> {
+    const row = await students.findById(id);
+    if (viewer.kind === 'student') {
+      // A student learns nothing about other accounts, not even whether the id exists.
+      if (!row || !mayViewStudent(viewer, row)) throw notFound('Student not found');
+      return row;
+    }
+    if (!row) throw notFound('Student not found');
+    if (!mayViewStudent(viewer, row)) throw forbidden('This student is not assigned to you');
+    return row;
+  }
+
+  function present(viewer: ProfileViewer, row: StudentRow): StudentProfile {
+    const age = row.dateOfBirth ? ageOn(row.dateOfBirth, londonDate(deps.clock())) : null;
+    return presentStudentProfile(row, { age, includePrivate: mayReadPrivateDetails(viewer, row) });
+  }
+
+  function changesFrom(body: UpdateStudentProfileBody): Partial<NewStudent> {
+    const changes: Partial<NewStudent> = {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      dateOfBirth: body.date_of_birth,
+      phone: body.phone,
+      addressLine1: body.address_line_1,
+      addressLine2: body.address_line_2,
+      city: body.city,
+      county: body.state,
+      postalCode: body.postal_code,
+      skillLevel: body.skill_level,
+      handicap: body.handicap,
+      dominantHand: body.dominant_hand,
+      coachId: body.assigned_coach_id,
+      previousGolfExperience: body.previous_golf_experience,
+      goals: body.goals,
+      medicalConditions: body.medical_conditions,
+      dietaryRestrictions: body.dietary_restrictions,
+      guardianName: body.parent_guardian_1_name,
+      guardianRelationship: body.parent_guardian_1_relationship,
+      guardianEmail: body.parent_guardian_1_email,
+      guardianPhone: body.parent_guardian_1_phone,
+      guardianWorkPhone: body.parent_guardian_1_work_phone,
+      emergencyContactName: body.emergency_contact_name,
+      emergencyContactRelationship: body.emergency_contact_relationship,
+      emergencyContactPhone: body.emergency_contact_phone,
+      pickupAuthorizedPersons: body.pickup_authorized_persons,
+      photoVideoConsent: body.photo_video_consent,
+      marketingConsent: body.marketing_consent,
+      notes: body.notes,
+      membershipTier: body.membership_tier,
+    };
+    // Absent fields are left as they are.
+    return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  }
+
+  return {
+    /** GET /api/students/{id}: the profile, with private details only for those allowed to read them. */
+    async profile(identity: ViewerIdentity, id: string): Promise<StudentProfile> {
+      const viewer = await viewerFor(identity);
+      return present(viewer, await visibleStudent(viewer, id));
+    },
+
+    /** GET /api/students/by-email/{email}: the spec's fallback, answered only for the caller's own e-mail. */
+    async profileByEmail(studentId: string, email: string): Promise<StudentProfile> {
+      const row = await students.findById(studentId);
+      if (!row || row.email !== email.toLowerCase()) throw notFound('Student not found');
+      return present({ kind: 'student', studentId }, row);
+    },
+
+    /** PUT /api/students/{id}: validates what the contract cannot (dates, coach, tier, e-mail) and saves. */
+    async update(
+      identity: ViewerIdentity,
+      id: string,
+      body: UpdateStudentProfileBody,
+    ): Promise<StudentProfile> {
+      const viewer = await viewerFor(identity);
+      const row = await visibleStudent(viewer, id);
+      if (!mayEditStudent(viewer, row))
+        throw forbidden('Only the student or an administrator can edit this profile');
+
+      const fields: Record<string, string> = {};
+      if (body.membership_tier !== undefined && !mayChangeTier(viewer)) {
+        fields.membership_tier = 'Your membership tier can only be changed by the academy';
+      }
+      if (body.date_of_birth && body.date_of_birth > londonDate(deps.clock())) {
+        fields.date_of_birth = 'Date of birth cannot be in the future';
+      }
+      if (body.assigned_coach_id && !(await staff.findActiveCoach(body.assigned_coach_id))) {
+        fields.assigned_coach_id = 'Choose one of the academy’s coaches';
+      }
+      if (Object.keys(fields).length > 0) {
+        const [only] = Object.values(fields);
+        throw badRequest(
+          Object.keys(fields).length === 1 ? only! : 'Please check the highlighted fields',
+          fields,
+        );
+      }
+      if (body.email && body.email !== row.email) {
+        const other = await students.findByEmail(body.email);
+        if (other && other.id !== row.id) {
+          throw conflict('An account with this email already exists', {
+            email: 'This email is already in use',
+          });
+        }
+      }
+
+      const changes = changesFrom(body);
+      if (Object.keys(changes).length === 0) return present(viewer, row);
+      try {
+        const updated = await students.update(row.id, { ...changes, updatedAt: deps.clock() });
+        if (!updated) throw notFound('Student not found');
+        return present(viewer, updated);
+      } catch (error) {
+        // Two saves racing for the same e-mail: the unique index has the last word.
+        if (error instanceof AppError) throw error;
+        if (isUniqueViolation(error)) {
+          throw conflict('An account with this email already exists', {
+            email: 'This email is already in use',
+          });
+        }
+        throw error;
+      }
+    },
+
+    /** GET /api/students/{id}/dashboard: coach, medals, programme progress and recent activity. */
+    async dashboard(identity: ViewerIdentity, id: string): Promise<StudentDashboard> {
+      const viewer = await viewerFor(identity);
+      const row = await visibleStudent(viewer, id);
+      const [coach, medalCounts, modules, badges, reviews, replies] = await Promise.all([
+        row.coachId ? staff.findById(row.coachId) : Promise.resolve(undefined),
+        records.medalCounts(row.id),
+        records.activeModules(row.id),
+        records.latestBadges(row.id, RECENT_ACTIVITY_LIMIT),
+        records.latestReviewedDrills(row.id, RECENT_ACTIVITY_LIMIT),
+        records.latestCoachReplies(row.id, RECENT_ACTIVITY_LIMIT),
+      ]);
+      const done = new Map<string, Set<string>>();
+      for (const { assignmentId, exerciseId } of await records.completedExercises(modules.map((m) => m.id))) {
+        if (!done.has(assignmentId)) done.set(assignmentId, new Set());
+        done.get(assignmentId)!.add(exerciseId);
+      }
+      return {
+        firstName: row.firstName,
+        handicap: row.handicap,
+        membershipTier: row.membershipTier,
+        coach: coach?.active
+          ? {
+              id: coach.id,
+              firstName: coach.firstName,
+              lastName: coach.lastName,
+              photoUrl: coach.avatarUrl,
+              specialization: coach.specializations[0] ?? 'Golf Coach',
+            }
+          : null,
+        medals: medalCollectionFrom(medalCounts),
+        programme: programmeProgressFrom(modules, done),
+        recentActivity: recentActivityFrom({ badges, reviews, replies }),
+      };
+    },
+  };
+}
+export type StudentProfileService = ReturnType<typeof studentProfileService>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | undefined)?.code;
+  const causeCode = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  return code === '23505' || causeCode === '23505';
+}

@@ -1,0 +1,101 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type StaffVideo,
+  staffVideoResponse,
+  staffVideosResponse,
+  type VideoCreateBody,
+  type VideoPatchBody,
+} from '@/core/contracts/learning';
+import { ApiError, apiGet, apiRequest } from '@/web/lib/api';
+
+export const STAFF_VIDEOS_PATH = '/api/staff/learning/videos';
+
+/** GET /api/staff/learning/videos: every video (retired ones too for admins), in the students' order. */
+export const staffVideosQuery = queryOptions({
+  queryKey: [STAFF_VIDEOS_PATH],
+  queryFn: ({ signal }) => apiGet(STAFF_VIDEOS_PATH, staffVideosResponse, signal),
+});
+
+export function useStaffVideos() {
+  return useQuery(staffVideosQuery);
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [STAFF_VIDEOS_PATH] });
+}
+
+/** POST /api/staff/learning/videos: a YouTube video. */
+export function useAddYoutubeVideo() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: VideoCreateBody) =>
+      apiRequest(STAFF_VIDEOS_PATH, { method: 'POST', json: body, schema: staffVideoResponse }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH /api/staff/learning/videos/{id}: details, the YouTube link, retire or restore. */
+export function useUpdateVideo() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (args: { id: string; patch: VideoPatchBody }) =>
+      apiRequest(`${STAFF_VIDEOS_PATH}/${args.id}`, {
+        method: 'PATCH',
+        json: args.patch,
+        schema: staffVideoResponse,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/staff/learning/videos/order: every id in the new order. */
+export function useReorderVideos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest(`${STAFF_VIDEOS_PATH}/order`, { method: 'PUT', json: { ids }, schema: staffVideosResponse }),
+    onSuccess: (data) => queryClient.setQueryData([STAFF_VIDEOS_PATH], data),
+  });
+}
+
+/**
+ * POST /api/staff/learning/videos/upload as multipart, through XMLHttpRequest because fetch cannot
+ * report upload progress. `onProgress` gets 0 to 100.
+ */
+export function uploadVideo(form: FormData, onProgress: (percent: number) => void): Promise<StaffVideo> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${STAFF_VIDEOS_PATH}/upload`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(staffVideoResponse.parse(body).video);
+      } else {
+        reject(new ApiError(xhr.status, xhr.statusText, text, body));
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.send(form);
+  });
+}
+
+export function useUploadVideo() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (args: { form: FormData; onProgress: (percent: number) => void }) =>
+      uploadVideo(args.form, args.onProgress),
+    onSuccess: invalidate,
+  });
+}

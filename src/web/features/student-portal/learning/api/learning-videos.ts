@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type LearningVideo,
+  type LearningVideosResponse,
+  learningVideoResponse,
+  learningVideosResponse,
+} from '@/core/contracts/learning';
+import { apiGet, apiRequest } from '@/web/lib/api';
+
+export const LEARNING_VIDEOS_PATH = '/api/learning/videos';
+
+/** GET /api/learning/videos: every offered video with my progress; the server decides `locked`. */
+export const learningVideosQuery = queryOptions({
+  queryKey: [LEARNING_VIDEOS_PATH],
+  queryFn: ({ signal }) => apiGet(LEARNING_VIDEOS_PATH, learningVideosResponse, signal),
+});
+
+export function useLearningVideos() {
+  return useQuery(learningVideosQuery);
+}
+
+/** Puts the server's answer for one video into the cached list, so cards and detail agree at once. */
+function useReplaceInList() {
+  const queryClient = useQueryClient();
+  return (video: LearningVideo) =>
+    queryClient.setQueryData<LearningVideosResponse>([LEARNING_VIDEOS_PATH], (previous) =>
+      previous ? { videos: previous.videos.map((v) => (v.id === video.id ? video : v)) } : previous,
+    );
+}
+
+/** POST /api/learning/videos/{id}/complete: 'Mark as Complete'. */
+export function useMarkVideoComplete() {
+  const replace = useReplaceInList();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`${LEARNING_VIDEOS_PATH}/${id}/complete`, { method: 'POST', schema: learningVideoResponse }),
+    onSuccess: ({ video }) => replace(video),
+  });
+}
+
+/** PUT /api/learning/videos/{id}/progress: how far an uploaded video has been watched. */
+export function useSaveVideoProgress() {
+  const replace = useReplaceInList();
+  return useMutation({
+    mutationFn: (args: { id: string; progress: number }) =>
+      apiRequest(`${LEARNING_VIDEOS_PATH}/${args.id}/progress`, {
+        method: 'PUT',
+        json: { progress: args.progress },
+        schema: learningVideoResponse,
+      }),
+    onSuccess: ({ video }) => replace(video),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markReadResponse, type StudentMessagesResponse } from '@/core/contracts/messages';
+import { apiRequest } from '@/web/lib/api';
+import { studentMessagesPath } from './student-messages';
+
+/**
+ * PATCH /api/messages/{id}/read. On success the local copy reads read_by_student true; a failure is
+ * only logged (student-portal §4, §8).
+ */
+export function useMarkRead(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/messages/${id}/read`, {
+        method: 'PATCH',
+        json: { readBy: 'student' },
+        schema: markReadResponse,
+      }),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<StudentMessagesResponse>(
+        [studentMessagesPath(studentId)],
+        (previous) =>
+          previous && {
+            ...previous,
+            messages: previous.messages.map((m) => (m.id === id ? { ...m, read_by_student: true } : m)),
+          },
+      );
+    },
+    onError: (error) => console.warn('Marking the message read failed', error),
+  });
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type StudentProfile,
+  studentProfile,
+  type UpdateStudentProfileInput,
+} from '@/core/contracts/student-profile';
+import { apiGet, apiRequest } from '@/web/lib/api';
+import { STUDENT_SESSION_KEY } from '../api/session';
+
+export const studentProfileKey = (studentId: string) => ['/api/students', studentId] as const;
+
+/**
+ * GET /api/students/{id}; when that fails, the spec's fallback GET /api/students/by-email/{email}
+ * (student-portal §7). Failures are logged, and the panel offers to try again.
+ */
+export function studentProfileQuery(user: { id: string; email: string }) {
+  return queryOptions({
+    queryKey: studentProfileKey(user.id),
+    queryFn: async ({ signal }): Promise<StudentProfile> => {
+      try {
+        return await apiGet(`/api/students/${encodeURIComponent(user.id)}`, studentProfile, signal);
+      } catch (error) {
+        console.warn('Profile fetch failed, trying by e-mail:', error);
+        return apiGet(`/api/students/by-email/${encodeURIComponent(user.email)}`, studentProfile, signal);
+      }
+    },
+  });
+}
+
+export function useStudentProfile(user: { id: string; email: string }) {
+  return useQuery(studentProfileQuery(user));
+}
+
+/** PUT /api/students/{id}: the edited fields; the answer is the saved record, shown as it is. */
+export function useUpdateStudentProfile(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStudentProfileInput) =>
+      apiRequest(`/api/students/${encodeURIComponent(studentId)}`, {
+        method: 'PUT',
+        json: body,
+        schema: studentProfile,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(studentProfileKey(studentId), saved);
+      // Name, handicap and coach also show in the header and on the dashboard.
+      void queryClient.invalidateQueries({ queryKey: STUDENT_SESSION_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/students', studentId, 'dashboard'] });
+    },
+  });
+}
