@@ -57,6 +57,27 @@ function fieldsFromIssues(issues: ValidationIssue[], context: string | undefined
   return fields;
 }
 
+/** A zod issue, as `safeParse` reports it for bodies checked outside Fastify (multipart fields). */
+interface ZodIssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+}
+
+/** 400 naming every field at fault, worded as the validation errors of JSON bodies are. */
+export function refusedFields(issues: readonly ZodIssueLike[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) fields[key] = 'Unknown field';
+      continue;
+    }
+    fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  }
+  return badRequest(summarise(fields), fields);
+}
+
 function summarise(fields: Record<string, string>): string {
   const entries = Object.entries(fields);
   if (entries.length === 1) {

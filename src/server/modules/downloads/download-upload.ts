@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { DOWNLOAD_TYPES, type DownloadType } from '../../../core/contracts/downloads';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { MiB, type StoredUpload, storeUpload, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+import { readMultipartForm } from '../../storage/multipart-form';
+import { MiB, type StoredUpload, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 
 const base = { field: 'file', folder: 'downloads', label: 'The file' };
 
@@ -10,7 +11,7 @@ const base = { field: 'file', folder: 'downloads', label: 'The file' };
 function ruleFor(type: string | undefined): UploadRule {
   if (type && (DOWNLOAD_TYPES as readonly string[]).includes(type)) {
     const rule = UPLOAD_RULES[type as DownloadType];
-    return { ...base, accept: [...rule.accept], maxBytes: rule.maxBytes };
+    return { ...base, ...rule };
   }
   return {
     ...base,
@@ -29,34 +30,20 @@ export async function withDownloadUpload<T>(
   storage: FileStorage,
   use: (fields: Record<string, string>, file: StoredUpload | undefined) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart()) {
-    throw badRequest('Send the file and its details as multipart/form-data', { file: 'Choose a file' });
-  }
-  const fields: Record<string, string> = {};
-  let file: StoredUpload | undefined;
+  const form = await readMultipartForm(request, storage, (field, fields) =>
+    field === 'file' ? ruleFor(fields.type) : undefined,
+  );
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value !== 'string') continue;
-        fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        throw badRequest('Send one file, in the field named file', { file: 'Send one file' });
-      }
-      file = await storeUpload(storage, { stream: part.file, filename: part.filename }, ruleFor(fields.type));
-    }
     // A type declared after the file still has its own size limit.
-    const declared = ruleFor(fields.type);
-    if (file && file.size > declared.maxBytes) {
+    const declared = ruleFor(form.fields.type);
+    if (form.files.file && form.files.file.size > declared.maxBytes) {
       throw new AppError(413, 'too_large', `The file must be at most ${declared.maxBytes / MiB} MB`, {
         file: 'File too large',
       });
     }
-    return await use(fields, file);
+    return await use(form.fields, form.files.file);
   } catch (err) {
-    if (file) await storage.remove(file.key);
+    await form.discard();
     throw err;
   }
 }

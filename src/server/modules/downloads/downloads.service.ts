@@ -12,7 +12,7 @@ import { londonDate } from '../../../core/rules/london-time';
 import { tierAllows } from '../../../core/rules/membership-tiers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { badRequest, forbidden, notFound, refusedFields, unauthorized } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import { presentAdminDownload, presentPurchaseRequest, presentStudentDownload } from './downloads.presenter';
 import { downloadsRepository, type StudentDownloadRow } from './downloads.repository';
@@ -28,27 +28,6 @@ export interface DownloadFile {
   key: string;
   mime: string;
   filename: string;
-}
-
-interface FieldIssue {
-  path: PropertyKey[];
-  message: string;
-  code: string;
-  keys?: string[];
-}
-
-/** Multipart fields are checked here rather than by Fastify, so their problems are named the same way. */
-function fieldsFromIssues(issues: readonly FieldIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys' && issue.keys) {
-      for (const key of issue.keys) fields[key] = 'Unknown field';
-      continue;
-    }
-    const name = issue.path.map(String).join('.') || 'body';
-    fields[name] ??= issue.message;
-  }
-  return fields;
 }
 
 /**
@@ -143,16 +122,7 @@ export function downloadsService(deps: { db: Db; clock: Clock }) {
     ): Promise<AdminDownloadItem> {
       await requireAdmin(staffId);
       const parsed = downloadUploadFields.safeParse(rawFields);
-      if (!parsed.success) {
-        const fields = fieldsFromIssues(parsed.error.issues as readonly FieldIssue[]);
-        const entries = Object.entries(fields);
-        throw badRequest(
-          entries.length === 1
-            ? `${entries[0]![0]}: ${entries[0]![1]}`
-            : 'Please check the highlighted fields',
-          fields,
-        );
-      }
+      if (!parsed.success) throw refusedFields(parsed.error.issues);
       if (!file) throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
       const body = parsed.data;
       if (!mimeMatchesType(file.mime, body.type)) {

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../errors';
+import type { FileStorage } from './file-storage';
+import { type StoredUpload, storeUpload, type UploadRule } from './uploads';
+
+export interface MultipartForm {
+  /** The text fields as sent; the caller checks them against its contract. */
+  fields: Record<string, string>;
+  /** Each stored file by its field name. */
+  files: Record<string, StoredUpload>;
+  /** Removes the stored files, for when the request is refused after they were written. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Reads a multipart body: text fields as they come, and each file streamed to storage as it arrives under
+ * the rule its field names (type from its bytes, size limit). `ruleFor` sees the fields sent so far, so a
+ * form may declare a type before its file. The whole body is read even after a refusal, so the client
+ * gets the answer, and a refused request leaves no file behind.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  storage: FileStorage,
+  ruleFor: (field: string, fields: Record<string, string>) => UploadRule | undefined,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw badRequest('Send the form as multipart/form-data', { body: 'Expected multipart/form-data' });
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, StoredUpload> = {};
+  const discard = async () => {
+    await Promise.all(Object.values(files).map((file) => storage.remove(file.key)));
+  };
+  let refusal: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      // Browsers send an empty, nameless part for a file input left empty.
+      if (refusal || part.filename === '') {
+        part.file.resume();
+        continue;
+      }
+      const name = part.fieldname;
+      const rule = ruleFor(name, fields);
+      if (!rule || files[name]) {
+        part.file.resume();
+        refusal = badRequest(`${name}: Unknown file field`, { [name]: 'Unknown field' });
+        continue;
+      }
+      try {
+        files[name] = await storeUpload(storage, { stream: part.file, filename: part.filename }, rule);
+      } catch (err) {
+        refusal = err;
+      }
+    }
+  } catch (err) {
+    refusal ??= err;
+  }
+  if (refusal) {
+    await discard();
+    throw refusal instanceof AppError || (refusal as { statusCode?: number }).statusCode
+      ? refusal
+      : badRequest('The upload could not be read', { body: 'Invalid multipart body' });
+  }
+  return { fields, files, discard };
+}
