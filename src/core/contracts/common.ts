@@ -26,3 +26,8 @@ export const emailField = z
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email({ message: 'Enter a valid email address' }));
+
+/** The error answers a route documents, e.g. `...errorResponses(400, 401, 403, 404)`. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorResponse> {
+  return Object.fromEntries(statuses.map((s) => [s, errorResponse])) as Record<S, typeof errorResponse>;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../errors';
+import { AppError, unauthorized } from '../errors';
 import type { AccountType, SessionRow } from '../modules/sessions/sessions.repository';
 import type { SessionsService } from '../modules/sessions/sessions.service';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireStudent(request: FastifyRequest): Promise<void>;
     requireStaff(request: FastifyRequest): Promise<void>;
+    /** A student's session if one is presented, otherwise a staff session; 401 when neither. */
+    requireStudentOrStaff(request: FastifyRequest): Promise<void>;
     sessionCookies: SessionCookies;
   }
 }
@@ -86,6 +88,14 @@ export const authPlugin = fp<{ sessions: SessionsService; appUrl: string }>(
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       request.staffSession = await resolve(request, 'staff');
     });
+    app.decorate('requireStudentOrStaff', async (request: FastifyRequest) => {
+      try {
+        request.studentSession = await resolve(request, 'student');
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 401)) throw error;
+        request.staffSession = await resolve(request, 'staff');
+      }
+    });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
@@ -95,4 +105,27 @@ export function presentedToken(request: FastifyRequest, cookieName: string): str
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
   return request.cookies[cookieName];
+}
+
+/** The signed-in staff member's id, after `requireStaff`; 401 if a route forgot to require it. */
+export function signedInStaffId(request: FastifyRequest): string {
+  const id = request.staffSession?.staffId;
+  if (!id) throw unauthorized();
+  return id;
+}
+
+/** The signed-in student's id, after `requireStudent`; 401 if a route forgot to require it. */
+export function signedInStudentId(request: FastifyRequest): string {
+  const id = request.studentSession?.studentId;
+  if (!id) throw unauthorized();
+  return id;
+}
+
+/** Who is asking, after `requireStudentOrStaff`: the student themselves or a member of staff. */
+export type SignedInViewer = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
+
+export function signedInViewer(request: FastifyRequest): SignedInViewer {
+  return request.studentSession
+    ? { kind: 'student', studentId: signedInStudentId(request) }
+    : { kind: 'staff', staffId: signedInStaffId(request) };
 }

@@ -11,16 +11,11 @@ import {
   sessionIdParams,
   sessionsQuery,
 } from '../../../core/contracts/booking-admin';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
+import { signedInStaffId } from '../../plugins/auth';
 import type { BookingCatalogueService } from './booking-catalogue.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['staff portal: booking services'];
 const security = [{ bearer: [] }];
 
@@ -28,8 +23,6 @@ export const bookingCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: BookingC
   app,
   { catalogue },
 ) => {
-  const staffId = (request: { staffSession?: { staffId: string | null } }) => request.staffSession!.staffId!;
-
   app.get(
     '/api/staff/booking/services',
     {
@@ -41,7 +34,7 @@ export const bookingCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: BookingC
       },
       preHandler: app.requireStaff,
     },
-    async (request) => ({ services: await catalogue.listServices(staffId(request)) }),
+    async (request) => ({ services: await catalogue.listServices(signedInStaffId(request)) }),
   );
 
   app.post(
@@ -57,7 +50,9 @@ export const bookingCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: BookingC
       preHandler: app.requireStaff,
     },
     async (request, reply) =>
-      reply.status(201).send({ service: await catalogue.createService(staffId(request), request.body) }),
+      reply
+        .status(201)
+        .send({ service: await catalogue.createService(signedInStaffId(request), request.body) }),
   );
 
   app.patch(
@@ -74,7 +69,7 @@ export const bookingCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: BookingC
       preHandler: app.requireStaff,
     },
     async (request) => ({
-      service: await catalogue.updateService(staffId(request), request.params.id, request.body),
+      service: await catalogue.updateService(signedInStaffId(request), request.params.id, request.body),
     }),
   );
 
@@ -90,7 +85,7 @@ export const bookingCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: BookingC
       },
       preHandler: app.requireStaff,
     },
-    async (request) => ({ sessions: await catalogue.listSessions(staffId(request), request.query) }),
+    async (request) => ({ sessions: await catalogue.listSessions(signedInStaffId(request), request.query) }),
   );
 
   app.post(
@@ -106,7 +101,9 @@ export const bookingCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: BookingC
       preHandler: app.requireStaff,
     },
     async (request, reply) =>
-      reply.status(201).send({ sessions: await catalogue.createSessions(staffId(request), request.body) }),
+      reply
+        .status(201)
+        .send({ sessions: await catalogue.createSessions(signedInStaffId(request), request.body) }),
   );
 
   app.delete(
@@ -122,7 +119,7 @@ export const bookingCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: BookingC
       preHandler: app.requireStaff,
     },
     async (request, reply) => {
-      await catalogue.deleteSession(staffId(request), request.params.id);
+      await catalogue.deleteSession(signedInStaffId(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -11,16 +11,11 @@ import {
   timeOffResponse,
   weeklyHoursBody,
 } from '../../../core/contracts/booking-admin';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
+import { signedInStaffId } from '../../plugins/auth';
 import type { DiaryCoachesService } from './diary-coaches.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['staff portal: booking diary'];
 const security = [{ bearer: [] }];
 
@@ -28,8 +23,6 @@ export const diaryCoachesRoutes: FastifyPluginAsyncZod<{ coaches: DiaryCoachesSe
   app,
   { coaches },
 ) => {
-  const staffId = (request: { staffSession?: { staffId: string | null } }) => request.staffSession!.staffId!;
-
   app.get(
     '/api/staff/booking/coaches',
     {
@@ -41,7 +34,7 @@ export const diaryCoachesRoutes: FastifyPluginAsyncZod<{ coaches: DiaryCoachesSe
       },
       preHandler: app.requireStaff,
     },
-    async (request) => coaches.list(staffId(request)),
+    async (request) => coaches.list(signedInStaffId(request)),
   );
 
   app.post(
@@ -57,7 +50,7 @@ export const diaryCoachesRoutes: FastifyPluginAsyncZod<{ coaches: DiaryCoachesSe
       preHandler: app.requireStaff,
     },
     async (request, reply) =>
-      reply.status(201).send({ coach: await coaches.add(staffId(request), request.body.staffId) }),
+      reply.status(201).send({ coach: await coaches.add(signedInStaffId(request), request.body.staffId) }),
   );
 
   app.patch(
@@ -73,7 +66,9 @@ export const diaryCoachesRoutes: FastifyPluginAsyncZod<{ coaches: DiaryCoachesSe
       },
       preHandler: app.requireStaff,
     },
-    async (request) => ({ coach: await coaches.update(staffId(request), request.params.id, request.body) }),
+    async (request) => ({
+      coach: await coaches.update(signedInStaffId(request), request.params.id, request.body),
+    }),
   );
 
   app.put(
@@ -90,7 +85,7 @@ export const diaryCoachesRoutes: FastifyPluginAsyncZod<{ coaches: DiaryCoachesSe
       preHandler: app.requireStaff,
     },
     async (request) => ({
-      coach: await coaches.replaceHours(staffId(request), request.params.id, request.body),
+      coach: await coaches.replaceHours(signedInStaffId(request), request.params.id, request.body),
     }),
   );
 
@@ -108,9 +103,9 @@ export const diaryCoachesRoutes: FastifyPluginAsyncZod<{ coaches: DiaryCoachesSe
       preHandler: app.requireStaff,
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ timeOff: await coaches.addTimeOff(staffId(request), request.params.id, request.body) }),
+      reply.status(201).send({
+        timeOff: await coaches.addTimeOff(signedInStaffId(request), request.params.id, request.body),
+      }),
   );
 
   app.delete(
@@ -126,7 +121,7 @@ export const diaryCoachesRoutes: FastifyPluginAsyncZod<{ coaches: DiaryCoachesSe
       preHandler: app.requireStaff,
     },
     async (request, reply) => {
-      await coaches.removeTimeOff(staffId(request), request.params.id, request.params.timeOffId);
+      await coaches.removeTimeOff(signedInStaffId(request), request.params.id, request.params.timeOffId);
       return reply.status(204).send(null);
     },
   );

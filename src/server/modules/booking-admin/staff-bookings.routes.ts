@@ -5,16 +5,11 @@ import {
   staffBookingsQuery,
   staffBookingsResponse,
 } from '../../../core/contracts/booking-admin';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
+import { signedInStaffId } from '../../plugins/auth';
 import type { StaffBookingsService } from './staff-bookings.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['staff portal: bookings'];
 
 export const staffBookingsRoutes: FastifyPluginAsyncZod<{ bookings: StaffBookingsService }> = async (
@@ -33,7 +28,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ bookings: StaffBooking
       },
       preHandler: app.requireStaff,
     },
-    async (request) => bookings.list(request.staffSession!.staffId!, request.query),
+    async (request) => bookings.list(signedInStaffId(request), request.query),
   );
 
   app.post(
@@ -48,6 +43,6 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ bookings: StaffBooking
       },
       preHandler: app.requireStaff,
     },
-    async (request) => bookings.cancel(request.staffSession!.staffId!, request.params.id),
+    async (request) => bookings.cancel(signedInStaffId(request), request.params.id),
   );
 };

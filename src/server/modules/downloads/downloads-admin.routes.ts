@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import {
   adminDownloadResponse,
   adminDownloadsResponse,
@@ -10,16 +10,11 @@ import {
   purchaseRequestsQuery,
   purchaseRequestsResponse,
 } from '../../../core/contracts/downloads';
+import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { withDownloadUpload } from './download-upload';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  413: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 const tags = ['staff portal: downloads'];
 const security = [{ bearer: [] }];
 
@@ -28,7 +23,6 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app,
   { services },
 ) => {
-  const staffId = (request: { staffSession?: { staffId: string | null } }) => request.staffSession!.staffId!;
   const downloads = services.downloads;
 
   app.get(
@@ -42,7 +36,7 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }>
       },
       onRequest: app.requireStaff,
     },
-    async (request) => ({ downloads: await downloads.listForAdmin(staffId(request)) }),
+    async (request) => ({ downloads: await downloads.listForAdmin(signedInStaffId(request)) }),
   );
 
   app.post(
@@ -57,11 +51,11 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }>
       },
       onRequest: app.requireStaff,
       // Refused before any byte is stored.
-      preHandler: async (request) => downloads.requireAdmin(staffId(request)),
+      preHandler: async (request) => downloads.requireAdmin(signedInStaffId(request)),
     },
     async (request, reply) => {
       const download = await withDownloadUpload(request, app.storage, (fields, file) =>
-        downloads.create(staffId(request), fields, file),
+        downloads.create(signedInStaffId(request), fields, file),
       );
       return reply.status(201).send({ download });
     },
@@ -81,7 +75,7 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }>
       onRequest: app.requireStaff,
     },
     async (request) => ({
-      download: await downloads.update(staffId(request), request.params.id, request.body),
+      download: await downloads.update(signedInStaffId(request), request.params.id, request.body),
     }),
   );
 
@@ -98,7 +92,7 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }>
       onRequest: app.requireStaff,
     },
     async (request) => ({
-      requests: await downloads.listPurchaseRequests(staffId(request), request.query.status),
+      requests: await downloads.listPurchaseRequests(signedInStaffId(request), request.query.status),
     }),
   );
 
@@ -116,7 +110,7 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }>
       onRequest: app.requireStaff,
     },
     async (request) => ({
-      request: await downloads.decide(staffId(request), request.params.id, request.body),
+      request: await downloads.decide(signedInStaffId(request), request.params.id, request.body),
     }),
   );
 };

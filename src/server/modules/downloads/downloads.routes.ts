@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import {
   downloadFileQuery,
   downloadIdParams,
   downloadsResponse,
   purchaseRequestResponse,
 } from '../../../core/contracts/downloads';
+import { signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../../storage/serve-file';
 import { downloadsAdminRoutes } from './downloads-admin.routes';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['student portal: downloads'];
 const security = [{ bearer: [] }];
 
@@ -19,9 +20,6 @@ const continuesDownload = (range: string | undefined) => Boolean(range && !/^byt
 
 /** The student's Digital Downloads (the list, the file, Buy), and the academy's side of them. */
 export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const studentId = (request: { studentSession?: { studentId: string | null } }) =>
-    request.studentSession!.studentId!;
-
   app.get(
     '/api/downloads',
     {
@@ -33,7 +31,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
       onRequest: app.requireStudent,
     },
-    async (request) => ({ downloads: await services.downloads.list(studentId(request)) }),
+    async (request) => ({ downloads: await services.downloads.list(signedInStudentId(request)) }),
   );
 
   app.get(
@@ -50,7 +48,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
     async (request, reply) => {
       const preview = request.query.preview === '1';
-      const file = await services.downloads.openFile(studentId(request), request.params.id, {
+      const file = await services.downloads.openFile(signedInStudentId(request), request.params.id, {
         count: !preview && !continuesDownload(request.headers.range),
       });
       return sendStoredFile(request, reply, app.storage, {
@@ -73,7 +71,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       onRequest: app.requireStudent,
     },
     async (request) => ({
-      download: await services.downloads.requestPurchase(studentId(request), request.params.id),
+      download: await services.downloads.requestPurchase(signedInStudentId(request), request.params.id),
     }),
   );
 

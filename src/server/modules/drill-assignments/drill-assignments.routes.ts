@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import {
   createDrillAssignmentsBody,
   createDrillAssignmentsResponse,
@@ -9,17 +9,10 @@ import {
   studentAssignmentsParams,
   updateDrillAssignmentBody,
 } from '../../../core/contracts/drill-assignments';
-import { AppError } from '../../errors';
+import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
-import type { AssignmentViewer } from './drill-assignments.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['drill assignments'];
 
 export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -29,22 +22,6 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
   const assignments = services.drillAssignments;
 
   // The list is the student's own; their coach and admins may read it too, with a staff session.
-  async function requireStudentOrStaff(request: Parameters<typeof app.requireStudent>[0]) {
-    try {
-      await app.requireStudent(request);
-    } catch (error) {
-      if (!(error instanceof AppError && error.status === 401)) throw error;
-      await app.requireStaff(request);
-    }
-  }
-  const viewerOf = (request: {
-    studentSession?: { studentId: string | null };
-    staffSession?: { staffId: string | null };
-  }): AssignmentViewer =>
-    request.studentSession
-      ? { kind: 'student', studentId: request.studentSession.studentId! }
-      : { kind: 'staff', staffId: request.staffSession!.staffId! };
-
   app.get(
     '/api/students/:studentId/assignments',
     {
@@ -55,9 +32,9 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
         params: studentAssignmentsParams,
         response: { 200: drillAssignmentsResponse, ...errors },
       },
-      preHandler: requireStudentOrStaff,
+      preHandler: app.requireStudentOrStaff,
     },
-    async (request) => assignments.listForStudent(viewerOf(request), request.params.studentId),
+    async (request) => assignments.listForStudent(signedInViewer(request), request.params.studentId),
   );
 
   app.put(
@@ -74,7 +51,7 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
       preHandler: app.requireStudent,
     },
     async (request) =>
-      assignments.updateByStudent(request.studentSession!.studentId!, request.params.id, request.body),
+      assignments.updateByStudent(signedInStudentId(request), request.params.id, request.body),
   );
 
   app.post(
@@ -90,6 +67,6 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
       preHandler: app.requireStaff,
     },
     async (request, reply) =>
-      reply.status(201).send(await assignments.create(request.staffSession!.staffId!, request.body)),
+      reply.status(201).send(await assignments.create(signedInStaffId(request), request.body)),
   );
 };

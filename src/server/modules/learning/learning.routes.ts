@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponse, errorResponses } from '../../../core/contracts/common';
 import {
   learningVideoResponse,
   learningVideosResponse,
@@ -11,18 +11,15 @@ import {
   videoPatchBody,
   videoProgressBody,
 } from '../../../core/contracts/learning';
+import { signedInStaffId, signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../../storage/serve-file';
 import { readVideoUploadForm } from './video-upload-form';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearer: [] }];
 const studentTags = ['student portal: learning'];
 const staffTags = ['staff portal: content'];
-
-type Session = { studentId: string | null; staffId: string | null } | undefined;
-const studentId = (request: { studentSession?: Session }) => request.studentSession!.studentId!;
-const staffId = (request: { staffSession?: Session }) => request.staffSession!.staffId!;
 
 /** Learning Modules for students, and the videos the academy manages in the staff portal. */
 export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -41,7 +38,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       ...student,
     },
-    async (request) => ({ videos: await learning.listForStudent(studentId(request)) }),
+    async (request) => ({ videos: await learning.listForStudent(signedInStudentId(request)) }),
   );
 
   app.get(
@@ -56,7 +53,9 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       ...student,
     },
-    async (request) => ({ video: await learning.detailForStudent(studentId(request), request.params.id) }),
+    async (request) => ({
+      video: await learning.detailForStudent(signedInStudentId(request), request.params.id),
+    }),
   );
 
   app.get(
@@ -72,7 +71,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...student,
     },
     async (request, reply) => {
-      const file = await learning.fileForStudent(studentId(request), request.params.id);
+      const file = await learning.fileForStudent(signedInStudentId(request), request.params.id);
       return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
     },
   );
@@ -91,7 +90,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...student,
     },
     async (request) => ({
-      video: await learning.saveProgress(studentId(request), request.params.id, request.body.progress),
+      video: await learning.saveProgress(
+        signedInStudentId(request),
+        request.params.id,
+        request.body.progress,
+      ),
     }),
   );
 
@@ -107,7 +110,9 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       ...student,
     },
-    async (request) => ({ video: await learning.markComplete(studentId(request), request.params.id) }),
+    async (request) => ({
+      video: await learning.markComplete(signedInStudentId(request), request.params.id),
+    }),
   );
 
   app.get(
@@ -121,7 +126,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       ...staff,
     },
-    async (request) => ({ videos: await learning.listForStaff(staffId(request)) }),
+    async (request) => ({ videos: await learning.listForStaff(signedInStaffId(request)) }),
   );
 
   app.get(
@@ -137,7 +142,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...staff,
     },
     async (request, reply) => {
-      const file = await learning.fileForStaff(staffId(request), request.params.id);
+      const file = await learning.fileForStaff(signedInStaffId(request), request.params.id);
       return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
     },
   );
@@ -155,7 +160,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...staff,
     },
     async (request, reply) =>
-      reply.status(201).send({ video: await learning.createYoutube(staffId(request), request.body) }),
+      reply.status(201).send({ video: await learning.createYoutube(signedInStaffId(request), request.body) }),
   );
 
   app.post(
@@ -171,10 +176,10 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       // Refuse a coach before reading (and storing) a file of up to 500 MB.
-      await learning.requireAdmin(staffId(request));
+      await learning.requireAdmin(signedInStaffId(request));
       const form = await readVideoUploadForm(request, app.storage);
       const video = await learning
-        .createUploaded(staffId(request), form.fields, form.file)
+        .createUploaded(signedInStaffId(request), form.fields, form.file)
         .catch(async (err) => {
           await form.discard();
           throw err;
@@ -197,7 +202,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...staff,
     },
     async (request) => ({
-      video: await learning.update(staffId(request), request.params.id, request.body),
+      video: await learning.update(signedInStaffId(request), request.params.id, request.body),
     }),
   );
 
@@ -213,6 +218,6 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       ...staff,
     },
-    async (request) => ({ videos: await learning.reorder(staffId(request), request.body.ids) }),
+    async (request) => ({ videos: await learning.reorder(signedInStaffId(request), request.body.ids) }),
   );
 };

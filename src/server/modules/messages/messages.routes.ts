@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponse, errorResponses } from '../../../core/contracts/common';
 import {
   attachmentParams,
   markReadBody,
@@ -11,28 +10,17 @@ import {
   studentIdParams,
   studentMessagesResponse,
 } from '../../../core/contracts/messages';
+import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../../storage/serve-file';
 import { readMessageForm } from './message-form';
-import type { Viewer } from './messages.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['student portal: messages'];
 const security = [{ bearer: [] }];
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const messages = services.messages;
-
-  /** A student's session if there is one, otherwise a staff session (401 when neither). */
-  async function viewer(request: FastifyRequest): Promise<Viewer> {
-    try {
-      await app.requireStudent(request);
-      return { kind: 'student', studentId: request.studentSession!.studentId! };
-    } catch {
-      await app.requireStaff(request);
-      return { kind: 'staff', staffId: request.staffSession!.staffId! };
-    }
-  }
 
   app.get(
     '/api/students/:id/messages',
@@ -46,7 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       onRequest: app.requireStudent,
     },
-    async (request) => messages.listForStudent(request.studentSession!.studentId!, request.params.id),
+    async (request) => messages.listForStudent(signedInStudentId(request), request.params.id),
   );
 
   app.post(
@@ -64,7 +52,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       const form = await readMessageForm(request, app.storage);
       try {
-        const result = await messages.send(request.studentSession!.studentId!, form.fields, form.uploads);
+        const result = await messages.send(signedInStudentId(request), form.fields, form.uploads);
         return reply.status(201).send(result);
       } catch (err) {
         await form.discard();
@@ -86,7 +74,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       onRequest: app.requireStudent,
     },
-    async (request) => messages.markRead(request.studentSession!.studentId!, request.params.id),
+    async (request) => messages.markRead(signedInStudentId(request), request.params.id),
   );
 
   app.get(
@@ -99,9 +87,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         params: attachmentParams,
         response: errors,
       },
+      onRequest: app.requireStudentOrStaff,
     },
     async (request, reply) => {
-      const file = await messages.attachment(await viewer(request), request.params.id, request.params.kind);
+      const file = await messages.attachment(signedInViewer(request), request.params.id, request.params.kind);
       return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
     },
   );
@@ -117,6 +106,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       onRequest: app.requireStaff,
     },
-    async (request) => messages.inbox(request.staffSession!.staffId!),
+    async (request) => messages.inbox(signedInStaffId(request)),
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, resetPasswordBody } from '../../../core/contracts/auth';
-import { errorResponse, messageResponse } from '../../../core/contracts/common';
+import { errorResponses, messageResponse } from '../../../core/contracts/common';
 import type { Services } from '../../services';
 
-const errors = { 400: errorResponse, 403: errorResponse, 429: errorResponse };
+const errors = errorResponses(400, 403, 429);
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,

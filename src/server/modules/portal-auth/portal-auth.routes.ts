@@ -5,17 +5,11 @@ import {
   studentAuthResponse,
   studentValidateResponse,
 } from '../../../core/contracts/auth';
-import { errorResponse, messageResponse } from '../../../core/contracts/common';
-import { presentedToken } from '../../plugins/auth';
+import { errorResponse, errorResponses, messageResponse } from '../../../core/contracts/common';
+import { presentedToken, signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const portalAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const tags = ['student portal: account'];
@@ -65,7 +59,7 @@ export const portalAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
       preHandler: app.requireStudent,
     },
-    async (request) => ({ user: await services.portalAuth.currentUser(request.studentSession!.studentId!) }),
+    async (request) => ({ user: await services.portalAuth.currentUser(signedInStudentId(request)) }),
   );
 
   app.post(

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, staffAuthResponse, staffValidateResponse } from '../../../core/contracts/auth';
-import { errorResponse, messageResponse } from '../../../core/contracts/common';
-import { presentedToken } from '../../plugins/auth';
+import { errorResponse, errorResponses, messageResponse } from '../../../core/contracts/common';
+import { presentedToken, signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const tags = ['staff portal: account'];
@@ -37,7 +37,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
       preHandler: app.requireStaff,
     },
-    async (request) => ({ user: await services.staffAuth.currentUser(request.staffSession!.staffId!) }),
+    async (request) => ({ user: await services.staffAuth.currentUser(signedInStaffId(request)) }),
   );
 
   app.post(

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../core/contracts/common';
+import { errorResponse, errorResponses } from '../../../core/contracts/common';
 import {
   studentDashboard,
   studentEmailParams,
@@ -8,11 +7,10 @@ import {
   studentProfile,
   updateStudentProfileBody,
 } from '../../../core/contracts/student-profile';
-import { AppError } from '../../errors';
+import { signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
-import type { ViewerIdentity } from './student-profile.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -20,20 +18,6 @@ export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
 ) => {
   const tags = ['student portal: profile'];
   const security = [{ bearer: [] }];
-
-  // The student themselves, or a member of staff (their coach, an admin): whichever session is presented.
-  async function requireStudentOrStaff(request: FastifyRequest) {
-    try {
-      await app.requireStudent(request);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 401) throw error;
-      await app.requireStaff(request);
-    }
-  }
-  const identity = (request: FastifyRequest): ViewerIdentity =>
-    request.studentSession
-      ? { kind: 'student', studentId: request.studentSession.studentId! }
-      : { kind: 'staff', staffId: request.staffSession!.staffId! };
 
   app.get(
     '/api/students/by-email/:email',
@@ -48,7 +32,7 @@ export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
       onRequest: app.requireStudent,
     },
     async (request) =>
-      services.studentProfile.profileByEmail(request.studentSession!.studentId!, request.params.email),
+      services.studentProfile.profileByEmail(signedInStudentId(request), request.params.email),
   );
 
   app.get(
@@ -61,9 +45,9 @@ export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
         params: studentIdParams,
         response: { 200: studentProfile, ...errors },
       },
-      onRequest: requireStudentOrStaff,
+      onRequest: app.requireStudentOrStaff,
     },
-    async (request) => services.studentProfile.profile(identity(request), request.params.id),
+    async (request) => services.studentProfile.profile(signedInViewer(request), request.params.id),
   );
 
   app.put(
@@ -77,9 +61,10 @@ export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
         body: updateStudentProfileBody,
         response: { 200: studentProfile, ...errors, 409: errorResponse },
       },
-      onRequest: requireStudentOrStaff,
+      onRequest: app.requireStudentOrStaff,
     },
-    async (request) => services.studentProfile.update(identity(request), request.params.id, request.body),
+    async (request) =>
+      services.studentProfile.update(signedInViewer(request), request.params.id, request.body),
   );
 
   app.get(
@@ -92,8 +77,8 @@ export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
         params: studentIdParams,
         response: { 200: studentDashboard, ...errors },
       },
-      onRequest: requireStudentOrStaff,
+      onRequest: app.requireStudentOrStaff,
     },
-    async (request) => services.studentProfile.dashboard(identity(request), request.params.id),
+    async (request) => services.studentProfile.dashboard(signedInViewer(request), request.params.id),
   );
 };
