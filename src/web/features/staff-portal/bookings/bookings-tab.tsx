@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { StaffUser } from '@/core/contracts/auth';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -66,12 +65,11 @@ export function BookingsTab({ user }: { user: StaffUser }) {
             </div>
           )}
           {diary.isError && (
-            <Alert title="Availability could not be loaded">
-              <p>Check your connection, then try again.</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => diary.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError
+              title="Availability could not be loaded"
+              onRetry={() => diary.refetch()}
+              retrying={diary.isFetching}
+            />
           )}
           {diary.data && <AvailabilityPanel isAdmin={isAdmin} diary={diary.data} />}
         </TabsContent>

@@ -8,6 +8,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
@@ -79,11 +80,11 @@ function PurchaseRequests() {
       <CardContent>
         {requests.isPending && <Skeleton className="h-24 rounded-lg" />}
         {requests.isError && (
-          <Alert title="Purchase requests could not be loaded">
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => requests.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="Purchase requests could not be loaded"
+            onRetry={() => requests.refetch()}
+            retrying={requests.isFetching}
+          />
         )}
         {requests.data?.requests.length === 0 && (
           <p className="flex items-center gap-2 text-base text-ink-600">
@@ -165,11 +166,11 @@ function DownloadItems() {
       <CardContent>
         {downloads.isPending && <Skeleton className="h-40 rounded-lg" />}
         {downloads.isError && (
-          <Alert title="Downloads could not be loaded">
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => downloads.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="Downloads could not be loaded"
+            onRetry={() => downloads.refetch()}
+            retrying={downloads.isFetching}
+          />
         )}
         {downloads.data?.downloads.length === 0 && (
           <EmptyState

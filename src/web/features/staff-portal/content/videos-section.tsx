@@ -1,10 +1,10 @@
 import { Archive, ArrowDown, ArrowUp, Film, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { type StaffVideo, VIDEO_CATEGORY_LABELS, VIDEO_DIFFICULTY_LABELS } from '@/core/contracts/learning';
-import { Alert } from '@/web/components/ui/alert';
 import { Badge, TierBadge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { useReorderVideos, useStaffVideos, useUpdateVideo } from './api/staff-videos';
@@ -150,11 +150,11 @@ export function VideosSection() {
           <Skeleton className="h-20 w-full" />
         </div>
       ) : videos.isError ? (
-        <Alert title="The videos could not be loaded">
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => videos.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The videos could not be loaded"
+          onRetry={() => videos.refetch()}
+          retrying={videos.isFetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState icon={Film} title="No videos yet" text="Add a YouTube link or upload a video file." />
       ) : (

@@ -1,9 +1,8 @@
-import { Inbox, RotateCcw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { MessageStatus, MessageType, StaffInboxMessage } from '@/core/contracts/messages';
-import { Alert } from '@/web/components/ui/alert';
 import { Badge, type BadgeTone, TierBadge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate } from '@/web/lib/format';
 import { useStaffMessages } from './api/staff-messages';
@@ -76,19 +75,11 @@ export function InboxList() {
   return (
     <div className="flex flex-col gap-4">
       {messages.isError && (
-        <Alert title="We could not load your messages">
-          <p>Please check your connection and try again.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            loading={messages.isFetching}
-            onClick={() => messages.refetch()}
-          >
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="We could not load your messages"
+          onRetry={() => messages.refetch()}
+          retrying={messages.isFetching}
+        />
       )}
       {list.length === 0 ? (
         <EmptyState

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudentUser } from '@/core/contracts/auth';
 import type { ActivityItem, StudentDashboard } from '@/core/contracts/student-profile';
-import { Alert } from '@/web/components/ui/alert';
 import { Avatar } from '@/web/components/ui/avatar';
 import { MedalBadge, TierBadge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -44,12 +44,11 @@ export function DashboardPanel({ user }: { user: StudentUser }) {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
-        <Alert title="We could not load your dashboard">
-          <p>Please check your connection and try again.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="We could not load your dashboard"
+          onRetry={() => dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       ) : (
         <DashboardCards data={dashboard.data} openTab={openTab} />
       )}

@@ -1,9 +1,8 @@
-import { ClipboardCheck, RotateCcw } from 'lucide-react';
+import { ClipboardCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { DrillAssignment, UpdateDrillAssignmentBody } from '@/core/contracts/drill-assignments';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -73,19 +72,11 @@ export function DrillAssignmentsPanel({ studentId }: { studentId: string }) {
     content = (
       <div className="flex flex-col gap-4">
         {assignments.isError && (
-          <Alert title="We could not load your assignments">
-            <p>Please check your connection and try again.</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              loading={assignments.isFetching}
-              onClick={() => assignments.refetch()}
-            >
-              <RotateCcw aria-hidden="true" />
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="We could not load your assignments"
+            onRetry={() => assignments.refetch()}
+            retrying={assignments.isFetching}
+          />
         )}
         <EmptyState
           className="bg-white"

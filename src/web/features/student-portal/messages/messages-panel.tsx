@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, Clock, Inbox, MessageSquare, Plus, RotateCcw, Search } from 'lucide-react';
+import { CircleCheck, Clock, Inbox, MessageSquare, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { StudentUser } from '@/core/contracts/auth';
 import {
@@ -12,8 +12,9 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
+import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
+import { SearchField } from '@/web/components/ui/search-field';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
@@ -135,19 +136,11 @@ export function MessagesPanel({ user }: { user: StudentUser }) {
           <Alert tone="info">A copy of every message is sent to your parent or guardian.</Alert>
         )}
         {messages.isError && (
-          <Alert title="We could not load your messages">
-            <p>Please check your connection and try again.</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              loading={messages.isFetching}
-              onClick={() => messages.refetch()}
-            >
-              <RotateCcw aria-hidden="true" />
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="We could not load your messages"
+            onRetry={() => messages.refetch()}
+            retrying={messages.isFetching}
+          />
         )}
         {/* Three figures side by side even on a phone, so the messages stay near the top. */}
         <div className="grid grid-cols-3 gap-3 sm:gap-4 [&>div]:max-sm:p-3 [&>div>div:first-child>span]:max-sm:hidden">
@@ -160,21 +153,12 @@ export function MessagesPanel({ user }: { user: StudentUser }) {
           />
         </div>
         <div className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-          <Field label="Search messages">
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-500"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Subject or message"
-                className="pl-11"
-              />
-            </div>
-          </Field>
+          <SearchField
+            label="Search messages"
+            value={search}
+            onChange={(value) => setSearch(value)}
+            placeholder="Subject or message"
+          />
           <Field label="Status">
             <Select value={status} onChange={(e) => setStatus(e.target.value as 'all' | MessageStatus)}>
               <option value="all">All statuses</option>

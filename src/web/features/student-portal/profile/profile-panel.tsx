@@ -11,6 +11,7 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { Select } from '@/web/components/ui/select';
 import { LoadingState } from '@/web/components/ui/spinner';
@@ -52,12 +53,11 @@ export function ProfilePanel({ user }: { user: StudentUser }) {
           <LoadingState text="Loading your profile..." />
         </Card>
       ) : profile.isError ? (
-        <Alert title="We could not load your profile">
-          <p>Please check your connection and try again.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="We could not load your profile"
+          onRetry={() => profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : (
         <ProfileEditor profile={profile.data} reload={async () => (await profile.refetch()).data} />
       )}

@@ -1,11 +1,10 @@
-import { CircleCheck, Download, Gift, Library, Search, Unlock } from 'lucide-react';
+import { CircleCheck, Download, Gift, Library, Unlock } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
+import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
+import { SearchField } from '@/web/components/ui/search-field';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
@@ -48,21 +47,13 @@ export function DownloadsTab() {
       </div>
 
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(13rem,1.1fr)]">
-        <Field label="Search" className="col-span-2 lg:col-span-1">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-600"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={filters.search}
-              onChange={(e) => set({ search: e.target.value })}
-              placeholder="Title or description"
-              className="pl-11"
-            />
-          </div>
-        </Field>
+        <SearchField
+          label="Search"
+          className="col-span-2 lg:col-span-1"
+          value={filters.search}
+          onChange={(value) => set({ search: value })}
+          placeholder="Title or description"
+        />
         <Field label="Type">
           <Select value={filters.type} onChange={(e) => set({ type: e.target.value as TypeFilter })}>
             {(Object.keys(TYPE_LABELS) as TypeFilter[]).map((type) => (
@@ -104,12 +95,11 @@ export function DownloadsTab() {
         </div>
       )}
       {downloads.isError && (
-        <Alert title="Downloads could not be loaded">
-          <p>Check your connection, then try again.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => downloads.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="Downloads could not be loaded"
+          onRetry={() => downloads.refetch()}
+          retrying={downloads.isFetching}
+        />
       )}
       {downloads.data && shown.length === 0 && (
         <EmptyState

@@ -1,4 +1,4 @@
-import { GraduationCap, RotateCw, Search } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import {
   type LearningVideo,
@@ -9,12 +9,11 @@ import {
   type VideoCategory,
   type VideoDifficulty,
 } from '@/core/contracts/learning';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
+import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
+import { SearchField } from '@/web/components/ui/search-field';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useLearningVideos } from '../learning/api/learning-videos';
@@ -58,21 +57,12 @@ export function LearningTab() {
         description="Video lessons from your coaches, matched to your membership."
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <Field label="Search">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-500"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by title or description"
-              className="pl-11"
-            />
-          </div>
-        </Field>
+        <SearchField
+          label="Search"
+          value={search}
+          onChange={(value) => setSearch(value)}
+          placeholder="Search by title or description"
+        />
         <Field label="Category">
           <Select value={category} onChange={(event) => setCategory(event.target.value as CategoryFilter)}>
             <option value="all">All Categories</option>
@@ -110,13 +100,11 @@ export function LearningTab() {
           ))}
         </div>
       ) : videos.isError ? (
-        <Alert title="We couldn’t load the learning modules">
-          <p>Please check your connection and try again.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => videos.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="We couldn’t load the learning modules"
+          onRetry={() => videos.refetch()}
+          retrying={videos.isFetching}
+        />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={GraduationCap}

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DiaryCoach, StaffBooking } from '@/core/contracts/booking-admin';
 import { addDays } from '@/core/rules/london-time';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { LoadError } from '@/web/components/ui/load-error';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/class-names';
@@ -100,19 +100,11 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
     if (bookings.isPending) return <LoadingList />;
     if (bookings.isError) {
       return (
-        <Alert title="The bookings could not be loaded">
-          <p>Check your connection, then try again.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => bookings.refetch()}
-            loading={bookings.isFetching}
-            loadingText="Trying again..."
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The bookings could not be loaded"
+          onRetry={() => bookings.refetch()}
+          retrying={bookings.isFetching}
+        />
       );
     }
     if (list.length === 0) {

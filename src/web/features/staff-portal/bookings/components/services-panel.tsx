@@ -1,9 +1,9 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminService, DiaryCoach } from '@/core/contracts/booking-admin';
-import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatPence } from '@/web/lib/format';
 import { useBookingServices } from '../api/booking-services';
@@ -35,11 +35,11 @@ export function ServicesPanel({ coaches }: { coaches: DiaryCoach[] }) {
         </div>
       )}
       {services.isError && (
-        <Alert title="The services could not be loaded">
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => services.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The services could not be loaded"
+          onRetry={() => services.refetch()}
+          retrying={services.isFetching}
+        />
       )}
       {services.data && (
         <ul className="grid gap-4 md:grid-cols-2">

@@ -2,7 +2,6 @@ import { CalendarPlus, CalendarRange, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type DiaryCoach, MAX_REPEAT_WEEKS, sessionCreateBody } from '@/core/contracts/booking-admin';
 import { addDays } from '@/core/rules/london-time';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -15,6 +14,7 @@ import {
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { LoadError } from '@/web/components/ui/load-error';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
@@ -150,11 +150,11 @@ export function SessionsPanel({ coaches }: { coaches: DiaryCoach[] }) {
   }
   if (services.isError) {
     return (
-      <Alert title="The programmes could not be loaded">
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => services.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The programmes could not be loaded"
+        onRetry={() => services.refetch()}
+        retrying={services.isFetching}
+      />
     );
   }
   if (!programme) {
@@ -205,11 +205,11 @@ export function SessionsPanel({ coaches }: { coaches: DiaryCoach[] }) {
             </div>
           )}
           {sessions.isError && (
-            <Alert title="The sessions could not be loaded">
-              <Button variant="secondary" size="sm" className="mt-2" onClick={() => sessions.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError
+              title="The sessions could not be loaded"
+              onRetry={() => sessions.refetch()}
+              retrying={sessions.isFetching}
+            />
           )}
           {sessions.isSuccess && upcoming.length === 0 && (
             <p className="text-base text-ink-600">No upcoming sessions. Add one below.</p>
