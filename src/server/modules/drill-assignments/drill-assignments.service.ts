@@ -5,6 +5,7 @@ import type {
   DrillAssignmentStatus,
   UpdateDrillAssignmentBody,
 } from '../../../core/contracts/drill-assignments';
+import { STUDENT_MOVES } from '../../../core/rules/drill-assignments';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
@@ -13,12 +14,6 @@ import { drillAssignmentsRepository } from './drill-assignments.repository';
 
 /** Who is asking: a signed-in student, or a member of staff. */
 export type AssignmentViewer = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
-
-/** The only moves a student makes: Start, then Complete. Reviewed belongs to the coach. */
-const STUDENT_MOVES: Partial<Record<DrillAssignmentStatus, DrillAssignmentStatus>> = {
-  in_progress: 'assigned',
-  completed: 'in_progress',
-};
 
 function refusedMove(current: DrillAssignmentStatus, wanted: DrillAssignmentStatus): string {
   if (wanted === 'assigned') return 'A challenge cannot go back to assigned';

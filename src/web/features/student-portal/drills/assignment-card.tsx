@@ -1,12 +1,13 @@
 import { CalendarDays, Clock, Eye, Play, Send, Star } from 'lucide-react';
 import { useId } from 'react';
 import type { DrillAssignment } from '@/core/contracts/drill-assignments';
+import { isOverdue, studentNextStatus } from '@/core/rules/drill-assignments';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/class-names';
 import { formatDate } from '@/web/lib/format';
-import { assignmentDrill, humanise, isOverdue, STATUS_CLASSES, STATUS_LABELS } from './assignment-status';
+import { assignmentDrill, humanise, STATUS_CLASSES, STATUS_LABELS } from './assignment-status';
 
 interface AssignmentCardProps {
   assignment: DrillAssignment;
@@ -36,7 +37,7 @@ export function AssignmentCard({ assignment, starting, onView, onStart, onComple
           >
             {STATUS_LABELS[assignment.status]}
           </span>
-          {isOverdue(assignment) && <Badge tone="error">Overdue</Badge>}
+          {isOverdue(assignment, new Date()) && <Badge tone="error">Overdue</Badge>}
         </div>
         <div>
           {drill && <p className="text-sm font-semibold text-fairway-700">Lesson {drill.lessonNumber}</p>}
@@ -85,13 +86,13 @@ export function AssignmentCard({ assignment, starting, onView, onStart, onComple
           <Eye aria-hidden="true" />
           View
         </Button>
-        {assignment.status === 'assigned' && (
+        {studentNextStatus(assignment.status) === 'in_progress' && (
           <Button size="sm" onClick={onStart} loading={starting}>
             <Play aria-hidden="true" />
             Start
           </Button>
         )}
-        {assignment.status === 'in_progress' && (
+        {studentNextStatus(assignment.status) === 'completed' && (
           <Button size="sm" onClick={onComplete}>
             <Send aria-hidden="true" />
             Complete

@@ -1,6 +1,7 @@
 import { Play, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DrillAssignment } from '@/core/contracts/drill-assignments';
+import { studentNextStatus } from '@/core/rules/drill-assignments';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -87,7 +88,7 @@ export function AssignmentDetailDialog({
               <DialogClose asChild>
                 <Button variant="secondary">Close</Button>
               </DialogClose>
-              {assignment.status === 'assigned' && (
+              {studentNextStatus(assignment.status) === 'in_progress' && (
                 <Button onClick={() => onStart(assignment)} loading={starting}>
                   <Play aria-hidden="true" />
                   Start This Challenge

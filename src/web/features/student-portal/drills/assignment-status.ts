@@ -1,7 +1,6 @@
 import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
 import type { Drill } from '@/core/content/coaching/schemas';
 import type { DrillAssignment, DrillAssignmentStatus } from '@/core/contracts/drill-assignments';
-import { londonDate } from '@/core/rules/london-time';
 
 /** Status labels, capitalised (student-portal §4). */
 export const STATUS_LABELS: Record<DrillAssignmentStatus, string> = {
@@ -18,13 +17,6 @@ export const STATUS_CLASSES: Record<DrillAssignmentStatus, string> = {
   completed: 'border-success-600/25 bg-success-50 text-success-700',
   reviewed: 'border-level-purple/30 bg-level-purple/10 text-level-purple',
 };
-
-/** Overdue once the London date is past the due date, until the student completes it. */
-export function isOverdue(assignment: DrillAssignment, now: Date = new Date()): boolean {
-  if (!assignment.due_date) return false;
-  if (assignment.status === 'completed' || assignment.status === 'reviewed') return false;
-  return londonDate(now) > assignment.due_date;
-}
 
 /** The drill an assignment refers to, from the built-in catalogue. */
 export function assignmentDrill(assignment: DrillAssignment): Drill | undefined {
