@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingCoaches, bookingPlaces, bookingServices, bookings, staff } from '../../db/schema/index';
 
@@ -25,7 +25,7 @@ export interface BookingDetail extends BookingRow {
 }
 
 export function bookingsRepository(db: DbOrTx) {
-  async function details(where: ReturnType<typeof eq>): Promise<BookingDetail[]> {
+  async function details(where: SQL): Promise<BookingDetail[]> {
     const rows = await db
       .select({
         booking: bookings,
@@ -80,6 +80,9 @@ export function bookingsRepository(db: DbOrTx) {
       return row!.id;
     },
 
+    findByIds(ids: string[]): Promise<BookingDetail[]> {
+      return ids.length ? details(inArray(bookings.id, ids)) : Promise.resolve([]);
+    },
     async findById(id: string): Promise<BookingDetail | undefined> {
       return (await details(eq(bookings.id, id)))[0];
     },

@@ -347,8 +347,9 @@ export function bookingsService(deps: BookingsServiceDeps) {
       const now = deps.clock();
       await repo.skipStaleReminders(now);
       const claimed = await repo.claimDueReminders(now, limit);
+      const claimedBookings = await repo.findByIds([...new Set(claimed.map((c) => c.bookingId))]);
       for (const { placeId, bookingId } of claimed) {
-        const booking = await repo.findById(bookingId);
+        const booking = claimedBookings.find((b) => b.id === bookingId);
         if (booking) await sendSafely(reminderEmail(booking, placeId));
       }
       return claimed.length;

@@ -87,14 +87,18 @@ export function builtinBookingProvider(deps: BuiltinProviderDeps): BookingProvid
   const diary = diaryRepository(deps.db);
   const bookings = bookingsService(deps);
 
-  /** The last London date the calendar offers for a service. */
-  async function horizon(row: ServiceRow, today: string): Promise<string> {
-    if (row.kind === 'lesson') return addDays(today, BOOKING_WINDOW_DAYS);
-    const last = await diary.lastSessionStart(row.id, deps.clock());
+  /** The last London date each service's calendar offers: 30 days for lessons, the last session for the rest. */
+  async function horizons(rows: ServiceRow[], today: string): Promise<Map<number, string>> {
+    const dated = rows.filter((r) => r.kind === 'session').map((r) => r.id);
+    const lastStarts = await diary.lastSessionStarts(dated, deps.clock());
     const cap = addDays(today, SESSION_HORIZON_DAYS);
-    if (!last) return today;
-    const lastDate = londonDate(last);
-    return earlierDate(lastDate, cap);
+    return new Map(
+      rows.map((row) => {
+        if (row.kind === 'lesson') return [row.id, addDays(today, BOOKING_WINDOW_DAYS)];
+        const last = lastStarts.get(row.id);
+        return [row.id, last ? earlierDate(londonDate(last), cap) : today];
+      }),
+    );
   }
 
   return {
@@ -109,10 +113,8 @@ export function builtinBookingProvider(deps: BuiltinProviderDeps): BookingProvid
     async listServices() {
       const today = londonDate(deps.clock());
       const rows = await diary.listServices();
-      const entries = await Promise.all(
-        rows.map(async (row) => [String(row.id), presentService(row, await horizon(row, today))] as const),
-      );
-      return Object.fromEntries(entries);
+      const reach = await horizons(rows, today);
+      return Object.fromEntries(rows.map((row) => [String(row.id), presentService(row, reach.get(row.id)!)]));
     },
 
     async listProviders() {
@@ -134,7 +136,7 @@ export function builtinBookingProvider(deps: BuiltinProviderDeps): BookingProvid
       }
       // Past days and days beyond the service's horizon are never offered.
       const from = laterDate(query.from, today);
-      const last = await horizon(service, today);
+      const last = (await horizons([service], today)).get(service.id)!;
       const to = earlierDate(query.to, last);
       if (to < from) return {};
       const rangeStart = londonWallTimeToUtc(from, 0) ?? new Date(`${from}T00:00:00Z`);

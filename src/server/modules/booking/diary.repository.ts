@@ -195,19 +195,24 @@ export function diaryRepository(db: DbOrTx) {
       }));
     },
 
-    /** The last start of a service's open sessions, for how far its calendar reaches. */
-    async lastSessionStart(serviceId: number, after: Date): Promise<Date | null> {
-      const [row] = await db
-        .select({ last: sql<string | Date | null>`max(${bookingSessions.startsAt})` })
+    /** The last start of each service's open sessions, for how far their calendars reach: one query. */
+    async lastSessionStarts(serviceIds: number[], after: Date): Promise<Map<number, Date>> {
+      if (serviceIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          serviceId: bookingSessions.serviceId,
+          last: sql<string | Date>`max(${bookingSessions.startsAt})`,
+        })
         .from(bookingSessions)
         .where(
           and(
-            eq(bookingSessions.serviceId, serviceId),
+            inArray(bookingSessions.serviceId, serviceIds),
             isNull(bookingSessions.cancelledAt),
             gt(bookingSessions.startsAt, after),
           ),
-        );
-      return row?.last ? new Date(row.last) : null;
+        )
+        .groupBy(bookingSessions.serviceId);
+      return new Map(rows.map((r) => [r.serviceId, new Date(r.last)]));
     },
 
     /** Row locks taken inside a booking transaction, always in ascending id order so two never deadlock. */
