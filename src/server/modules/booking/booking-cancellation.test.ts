@@ -1,17 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiaryCoach } from '../../db/seed/diary-factories';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 
 const HOUR = 3_600_000;
-
-/** Unfolds headers and undoes quoted-printable soft breaks and escapes so the tests can read the message. */
-const decode = (raw: string) =>
-  raw
-    .replace(/\r\n(?=[ \t])/g, '')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /** The .ics attachment of a raw message, decoded from base64. */
 function attachedInvite(original: string): string {
@@ -20,39 +12,18 @@ function attachedInvite(original: string): string {
 }
 
 describe(`confirmation, cancel link and reminders over real SMTP (${testDbKind})`, () => {
-  const received: { to: string[]; raw: string; original: string }[] = [];
-  let smtp: SMTPServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestContext;
   let coachId: number;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: decode(raw),
-            original: raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_FACTOR: '50' });
+    sink = await startSmtpSink();
+    t = await createTestContext({ SMTP_URL: sink.url, RATE_LIMIT_FACTOR: '50' });
     coachId = (await createDiaryCoach(t.database.db, { serviceIds: [3], firstName: 'Robin' })).coach.id;
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink.close();
   });
 
   async function book(email: string, date: string, time: string) {
@@ -63,7 +34,7 @@ describe(`confirmation, cancel link and reminders over real SMTP (${testDbKind})
     });
     expect(res.statusCode).toBe(201);
     await t.app.mailer.drain();
-    const mail = received.findLast((m) => m.to.includes(email))!;
+    const mail = sink.received.findLast((m) => m.to.includes(email))!;
     const token = mail.raw.match(/\/booking\/cancel\?token=([A-Za-z0-9_-]{43})/)?.[1];
     return { booking: res.json().data, mail, token: token! };
   }
@@ -106,7 +77,7 @@ describe(`confirmation, cancel link and reminders over real SMTP (${testDbKind})
       booking: { status: 'cancelled', cancelUntil: null },
     });
     await t.app.mailer.drain();
-    const cancelMail = received.findLast((m) => m.to.includes('liam@example.com'))!;
+    const cancelMail = sink.received.findLast((m) => m.to.includes('liam@example.com'))!;
     expect(cancelMail.raw).toContain('Subject: Booking cancelled: Adult 1:1 Coaching');
     const cancelInvite = attachedInvite(cancelMail.original);
     expect(cancelInvite).toContain('METHOD:CANCEL');
@@ -188,7 +159,7 @@ describe(`confirmation, cancel link and reminders over real SMTP (${testDbKind})
       expect(await t.app.services.bookings.sendDueReminders()).toBe(1);
       expect(await t.app.services.bookings.sendDueReminders()).toBe(0);
       await t.app.mailer.drain();
-      const reminder = received.findLast((m) => m.to.includes('noah@example.com'))!;
+      const reminder = sink.received.findLast((m) => m.to.includes('noah@example.com'))!;
       expect(reminder.raw).toContain('Subject: Reminder: Adult 1:1 Coaching tomorrow at 16:00');
       expect(reminder.raw).toContain(`Reference: ${booking.reference}`);
 

@@ -1,11 +1,10 @@
 import { readdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachMessages } from '../../db/schema/index';
 import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { isUnder18 } from './safeguarding';
 
@@ -360,32 +359,16 @@ describe(`coach messages (${testDbKind})`, () => {
 });
 
 describe(`guardian copies over SMTP (${testDbKind})`, () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestContext;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    sink = await startSmtpSink();
+    t = await createTestContext({ SMTP_URL: sink.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink.close();
   });
 
   it('delivers the junior’s message to the guardian and nothing for an adult', async () => {
@@ -395,10 +378,10 @@ describe(`guardian copies over SMTP (${testDbKind})`, () => {
     const adult = await multipart(fieldsFor(w.adult.id, w.coach.id));
     expect((await w.asAdult({ method: 'POST', url: '/api/messages', ...adult })).statusCode).toBe(201);
     await t.app.mailer.drain();
-    const copy = received.find((m) => m.to.includes(w.junior.guardianEmail!));
+    const copy = sink.received.find((m) => m.to.includes(w.junior.guardianEmail!));
     expect(copy).toBeDefined();
     expect(copy!.raw).toContain('Subject: Copy of a message from Oliver Bennett to coach James Whitfield:');
     expect(copy!.raw).toContain('My drives keep curving right. Any drills?');
-    expect(received.some((m) => m.to.includes(w.adult.guardianEmail!))).toBe(false);
+    expect(sink.received.some((m) => m.to.includes(w.adult.guardianEmail!))).toBe(false);
   });
 });

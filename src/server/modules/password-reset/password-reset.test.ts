@@ -1,13 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER } from '../../../core/contracts/auth';
 import { passwordResetTokens } from '../../db/schema/index';
 import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
 import { sha256 } from '../../security/tokens';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { APP_URL, createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 
 const tokenFrom = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
@@ -280,32 +279,16 @@ describe(`password reset (${testDbKind})`, () => {
 });
 
 describe(`reset e-mail over real SMTP (${testDbKind})`, () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestContext;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_FACTOR: '100' });
+    sink = await startSmtpSink();
+    t = await createTestContext({ SMTP_URL: sink.url, RATE_LIMIT_FACTOR: '100' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink.close();
   });
 
   it('delivers the reset link through the SMTP server', async () => {
@@ -316,13 +299,10 @@ describe(`reset e-mail over real SMTP (${testDbKind})`, () => {
       payload: { email: student.email, userType: 'student' },
     });
     await t.app.mailer.drain();
-    const mail = received.find((m) => m.to.includes(student.email));
+    const mail = sink.received.find((m) => m.to.includes(student.email));
     expect(mail).toBeDefined();
     expect(mail!.raw).toContain('Subject: Reset your Solent Golf Academy password');
-    // The body is quoted-printable: undo soft line breaks and =XX escapes.
-    const decoded = mail!.raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const decoded = mail!.raw;
     const token = tokenFrom(decoded);
     expect(token).toBeTruthy();
     const reset = await t.request({
