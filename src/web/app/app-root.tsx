@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 /** Scrolls to the element a link's #anchor names, waiting briefly for a page that is still loading. */
@@ -29,10 +29,15 @@ function scrollToAnchor(id: string): () => void {
  */
 export function AppRoot() {
   const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page, on purpose.
   useEffect(() => {
+    const arriving = firstPage.current;
+    firstPage.current = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      // The page the visitor arrived on is where the browser put it (the top, or where a reload was);
+      // scrolling there again would undo any scrolling they did while it was still loading.
+      if (!arriving) window.scrollTo(0, 0);
       return;
     }
     return scrollToAnchor(decodeURIComponent(hash.slice(1)));
