@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { cancellationRoutes } from './modules/booking/cancellation.routes';
 import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(learningRoutes, { services });
   await app.register(messagesRoutes, { services });
   await app.register(drillAssignmentsRoutes, { services });
+  await app.register(challengesRoutes, { services });
   await app.register(studentProfileRoutes, { services });
 
   await app.register(webPlugin, {

@@ -9,6 +9,7 @@ import { bookingAdminAccess } from './modules/booking-admin/booking-admin.access
 import { bookingCatalogueService } from './modules/booking-admin/booking-catalogue.service';
 import { diaryCoachesService } from './modules/booking-admin/diary-coaches.service';
 import { staffBookingsService } from './modules/booking-admin/staff-bookings.service';
+import { challengesService } from './modules/challenges/challenges.service';
 import { coachesService } from './modules/coaches/coaches.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
@@ -73,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
     learning: learningService({ db: deps.db, clock: deps.clock }),
     messages: messagesService(deps),
     drillAssignments: drillAssignmentsService({ db: deps.db, clock: deps.clock }),
+    challenges: challengesService({ db: deps.db, clock: deps.clock }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1585,3 +1585,9 @@ export const puttingLadders: PuttingLadder[] = [
  * earlier product assumed, so a player who finishes them all sees 100%.
  */
 export const LADDER_PROGRESS_TOTAL = puttingLadders.length;
+
+const ladderById = new Map(puttingLadders.map((ladder) => [ladder.id, ladder]));
+
+export function puttingLadder(id: string): PuttingLadder | undefined {
+  return ladderById.get(id);
+}

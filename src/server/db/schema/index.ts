@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './booking';
+export * from './challenges';
 export * from './operations';
 export * from './public-site';
 export * from './student-portal';

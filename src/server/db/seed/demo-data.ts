@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { staff, students } from '../schema/index';
 import { seedDemoAssignments } from './demo-assignments';
+import { seedDemoChallenges } from './demo-challenges';
 import { seedDemoDiary } from './demo-diary';
 import { seedDemoDownloads } from './demo-downloads';
 import { seedDemoLearning } from './demo-learning';
@@ -187,5 +188,6 @@ export async function seedDemoData(
     await seedDemoLearning(tx);
     await seedDemoAssignments(tx, { jamesStaffId: james!.id }, DEMO_ACCOUNTS.students, now);
     await seedDemoProgress(tx, { jamesStaffId: james!.id }, DEMO_ACCOUNTS.students, now);
+    await seedDemoChallenges(tx, DEMO_ACCOUNTS.students, now);
   });
 }

@@ -1,16 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import { breakParLevel } from '../../../core/content/coaching/break-par-levels';
-import { chippingTest } from '../../../core/content/coaching/chipping-tests';
-import { puttingLadders } from '../../../core/content/coaching/putting-ladders';
 import type { DbOrTx } from '../client';
-import { badges, exerciseProgress, moduleAssignments, students } from '../schema/index';
+import { exerciseProgress, moduleAssignments, students } from '../schema/index';
 
 const DAY = 24 * 3600_000;
 
 /**
  * Programme progress and medals for Oliver and David, so their dashboards show real numbers: Oliver has
  * finished lesson 1, is half-way through lesson 2 and has lesson 3 waiting; David is part-way through
- * lesson 1. Each has a few badges from the three challenges.
+ * lesson 1. Their challenge results are in demo-challenges.ts.
  */
 export async function seedDemoProgress(
   tx: DbOrTx,
@@ -83,46 +80,4 @@ export async function seedDemoProgress(
     ...done(moduleOf(david, 1), ['1-1', '1-2', '1-3'], 14),
   ];
   if (progress.length > 0) await tx.insert(exerciseProgress).values(progress).onConflictDoNothing();
-
-  const breakParBadge = (level: number) => {
-    const info = breakParLevel(level)!;
-    return {
-      challengeType: 'break_par' as const,
-      challengeId: String(level),
-      badgeName: info.badge.name,
-      badgeColour: info.colour,
-      badgeEmoji: info.badge.emoji,
-    };
-  };
-  const ladder = puttingLadders[0]!;
-  const chipping = chippingTest('test-10-yard')!;
-  await tx
-    .insert(badges)
-    .values([
-      { studentId: oliver, ...breakParBadge(1), tier: 'gold', earningScore: 15, earnedAt: daysAgo(25) },
-      { studentId: oliver, ...breakParBadge(2), tier: 'silver', earningScore: 16, earnedAt: daysAgo(9) },
-      {
-        studentId: oliver,
-        challengeType: 'putting',
-        challengeId: ladder.id,
-        badgeName: `${ladder.name} Ladder`,
-        badgeColour: 'gold',
-        badgeEmoji: '🏆',
-        tier: 'gold',
-        earnedAt: daysAgo(5),
-      },
-      {
-        studentId: david,
-        challengeType: 'chipping',
-        challengeId: chipping.id,
-        badgeName: chipping.name,
-        badgeColour: 'silver',
-        badgeEmoji: '🥈',
-        tier: 'silver',
-        earningScore: 41,
-        earnedAt: daysAgo(6),
-      },
-      { studentId: david, ...breakParBadge(1), tier: 'bronze', earningScore: 17, earnedAt: daysAgo(11) },
-    ])
-    .onConflictDoNothing();
 }

@@ -1,44 +1,17 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachMessages } from '../../db/schema/index';
 import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
+import { type FilePart, filesUnder, multipartBody, PNG, VIDEO } from '../../test/multipart';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { isUnder18 } from './safeguarding';
 
-// The smallest valid PNG, and the start of an MP4 (an ftyp box is enough for the sniffer).
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f80000000049454e44ae426082',
-  'hex',
-);
-const MP4_HEAD = Buffer.from('00000020667479706973366d0000020069736f6d69736f3261766331', 'hex');
-const VIDEO = Buffer.concat([MP4_HEAD, Buffer.alloc(4000, 1)]);
+type Files = Partial<Record<'video' | 'image' | 'other', FilePart>>;
 
-type Files = Partial<Record<'video' | 'image' | 'other', { bytes: Buffer; name: string; type: string }>>;
-
-/** A multipart body as a browser would send it, serialised by the platform's own FormData. */
-async function multipart(fields: Record<string, string>, files: Files = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, file] of Object.entries(files)) {
-    if (file) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  try {
-    return (await readdir(dir, { recursive: true })).filter((f) => /\.[a-z0-9]+$/.test(f));
-  } catch {
-    return [];
-  }
-}
+const multipart = (fields: Record<string, string>, files: Files = {}) =>
+  multipartBody([...Object.entries(fields), ...Object.entries(files)]);
 
 async function token(t: TestContext, url: string, email: string) {
   const res = await t.request({ method: 'POST', url, payload: { email, password: FACTORY_PASSWORD } });

@@ -6,8 +6,9 @@ import type {
 import { londonDate } from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { staffRepository } from '../staff/staff.repository';
+import { studentVisibility } from '../students/student-visibility';
 import { presentStudentProfile } from '../students/students.presenter';
 import { type NewStudent, type StudentRow, studentsRepository } from '../students/students.repository';
 import {
@@ -20,7 +21,6 @@ import {
   mayChangeTier,
   mayEditStudent,
   mayReadPrivateDetails,
-  mayViewStudent,
   type ProfileViewer,
 } from './student-profile.access';
 import { studentProfileRepository } from './student-profile.repository';
@@ -41,26 +41,9 @@ export function studentProfileService(deps: { db: Db; clock: Clock }) {
   const staff = staffRepository(deps.db);
   const records = studentProfileRepository(deps.db);
 
-  // Staff are read fresh on every call, so a role change or a deactivation takes effect at once.
-  async function viewerFor(identity: ViewerIdentity): Promise<ProfileViewer> {
-    if (identity.kind === 'student') return identity;
-    const row = await staff.findById(identity.staffId);
-    if (!row?.active) throw unauthorized();
-    return { kind: 'staff', staffId: row.id, role: row.role };
-  }
-
-  /** The student this viewer may see, or 404 (another student's id) / 403 (staff, not theirs). */
-  async function visibleStudent(viewer: ProfileViewer, id: string): Promise<StudentRow> {
-    const row = await students.findById(id);
-    if (viewer.kind === 'student') {
-      // A student learns nothing about other accounts, not even whether the id exists.
-      if (!row || !mayViewStudent(viewer, row)) throw notFound('Student not found');
-      return row;
-    }
-    if (!row) throw notFound('Student not found');
-    if (!mayViewStudent(viewer, row)) throw forbidden('This student is not assigned to you');
-    return row;
-  }
+  const visibility = studentVisibility(deps.db);
+  const viewerFor = visibility.viewerFor;
+  const visibleStudent = visibility.visibleStudent;
 
   function present(viewer: ProfileViewer, row: StudentRow): StudentProfile {
     const age = row.dateOfBirth ? ageOn(row.dateOfBirth, londonDate(deps.clock())) : null;

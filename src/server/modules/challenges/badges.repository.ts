@@ -1,0 +1,203 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BadgeLook } from '../../../core/rules/challenge-badges';
+import { betterMedal, type MedalTier } from '../../../core/rules/medals';
+import type { DbOrTx, Tx } from '../../db/client';
+import { badges, badgeTotals, students } from '../../db/schema/index';
+
+export type BadgeRow = typeof badges.$inferSelect;
+type ChallengeType = BadgeRow['challengeType'];
+
+export interface Earning {
+  tier: MedalTier;
+  attemptId: string | null;
+  score: number | null;
+  at: Date;
+}
+
+const leaderboardColumns = {
+  studentId: badgeTotals.studentId,
+  gold: badgeTotals.gold,
+  silver: badgeTotals.silver,
+  bronze: badgeTotals.bronze,
+  total: badgeTotals.total,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  dateOfBirth: students.dateOfBirth,
+  handicap: students.handicap,
+};
+export type LeaderboardRow = {
+  studentId: string;
+  gold: number;
+  silver: number;
+  bronze: number;
+  total: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  handicap: number | null;
+};
+
+// Matches badge_totals_rank_idx column for column (DESC NULLS LAST), so the top ten is read off the index.
+const RANK_ORDER = [
+  sql`${badgeTotals.total} desc nulls last`,
+  sql`${badgeTotals.gold} desc nulls last`,
+  sql`${badgeTotals.silver} desc nulls last`,
+  sql`${badgeTotals.bronze} desc nulls last`,
+  sql`${badgeTotals.studentId}`,
+];
+
+const NO_CHANGE = { gold: 0, silver: 0, bronze: 0, total: 0 };
+
+export function badgesRepository(db: DbOrTx) {
+  return {
+    async list(studentId: string, type?: ChallengeType): Promise<BadgeRow[]> {
+      return db
+        .select()
+        .from(badges)
+        .where(
+          type
+            ? and(eq(badges.studentId, studentId), eq(badges.challengeType, type))
+            : eq(badges.studentId, studentId),
+        )
+        .orderBy(sql`${badges.earnedAt} desc`, badges.id);
+    },
+
+    async find(studentId: string, type: ChallengeType, challengeId: string): Promise<BadgeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(badges)
+        .where(
+          and(
+            eq(badges.studentId, studentId),
+            eq(badges.challengeType, type),
+            eq(badges.challengeId, challengeId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The best holders, down the ranking index: most badges, then gold, silver, bronze. */
+    async leaderboard(limit: number): Promise<LeaderboardRow[]> {
+      return db
+        .select(leaderboardColumns)
+        .from(badgeTotals)
+        .innerJoin(students, eq(students.id, badgeTotals.studentId))
+        .where(sql`${badgeTotals.total} > 0`)
+        .orderBy(...RANK_ORDER)
+        .limit(limit);
+    },
+
+    async leaderboardStats(): Promise<{ players: number; badges: number }> {
+      const [row] = await db
+        .select({
+          players: sql<number>`count(*)::int`,
+          badges: sql<number>`coalesce(sum(${badgeTotals.total}), 0)::int`,
+        })
+        .from(badgeTotals)
+        .where(sql`${badgeTotals.total} > 0`);
+      return row ?? { players: 0, badges: 0 };
+    },
+
+    /** One holder's row and place (1 + those ranked above), or undefined without a badge. */
+    async standing(studentId: string): Promise<{ row: LeaderboardRow; rank: number } | undefined> {
+      const [row] = await db
+        .select(leaderboardColumns)
+        .from(badgeTotals)
+        .innerJoin(students, eq(students.id, badgeTotals.studentId))
+        .where(and(eq(badgeTotals.studentId, studentId), sql`${badgeTotals.total} > 0`))
+        .limit(1);
+      if (!row) return undefined;
+      const [above] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(badgeTotals)
+        .where(
+          sql`${badgeTotals.total} > 0 and (
+            (${badgeTotals.total}, ${badgeTotals.gold}, ${badgeTotals.silver}, ${badgeTotals.bronze})
+              > (${row.total}, ${row.gold}, ${row.silver}, ${row.bronze})
+            or ((${badgeTotals.total}, ${badgeTotals.gold}, ${badgeTotals.silver}, ${badgeTotals.bronze})
+              = (${row.total}, ${row.gold}, ${row.silver}, ${row.bronze})
+              and ${badgeTotals.studentId} < ${studentId}))`,
+        );
+      return { row, rank: (above?.n ?? 0) + 1 };
+    },
+  };
+}
+
+/**
+ * Challenge writes for one student run one at a time: the student's row is locked for the transaction,
+ * so two rounds saved at once cannot both read "level 2 is locked", nor both count a new badge.
+ * Returns false when the student no longer exists.
+ */
+export async function lockStudent(tx: Tx, studentId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/**
+ * Gives the student this challenge's badge at `earning.tier`: a first badge is added, a better medal
+ * upgrades the one held, and a worse or equal one leaves it as it is. The leaderboard's counts move in the
+ * same transaction. Call inside a transaction that holds lockStudent.
+ */
+export async function awardBadge(
+  tx: Tx,
+  studentId: string,
+  look: BadgeLook,
+  earning: Earning,
+): Promise<{ badge: BadgeRow; awarded: boolean }> {
+  const held = await badgesRepository(tx).find(studentId, look.challengeType, look.challengeId);
+  const values = {
+    tier: earning.tier,
+    badgeName: look.name,
+    badgeColour: look.colour,
+    badgeEmoji: look.emoji,
+    earningAttemptId: earning.attemptId,
+    earningScore: earning.score,
+    earnedAt: earning.at,
+  };
+  if (!held) {
+    const [badge] = await tx
+      .insert(badges)
+      .values({ studentId, challengeType: look.challengeType, challengeId: look.challengeId, ...values })
+      .returning();
+    await moveTotals(tx, studentId, { ...NO_CHANGE, [earning.tier]: 1, total: 1 });
+    return { badge: badge!, awarded: true };
+  }
+  if (betterMedal(held.tier, earning.tier) === held.tier) return { badge: held, awarded: false };
+  const [badge] = await tx.update(badges).set(values).where(eq(badges.id, held.id)).returning();
+  await moveTotals(tx, studentId, { ...NO_CHANGE, [held.tier]: -1, [earning.tier]: 1 });
+  return { badge: badge!, awarded: true };
+}
+
+async function moveTotals(tx: Tx, studentId: string, delta: typeof NO_CHANGE): Promise<void> {
+  await tx
+    .insert(badgeTotals)
+    .values({ studentId, ...delta })
+    .onConflictDoUpdate({
+      target: badgeTotals.studentId,
+      set: {
+        gold: sql`${badgeTotals.gold} + excluded.gold`,
+        silver: sql`${badgeTotals.silver} + excluded.silver`,
+        bronze: sql`${badgeTotals.bronze} + excluded.bronze`,
+        total: sql`${badgeTotals.total} + excluded.total`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Recounts every holder's medals from `badges`: for seeding and for repairing the counts by hand. */
+export async function rebuildBadgeTotals(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from ${badgeTotals}`);
+  await db.execute(sql`
+    insert into ${badgeTotals} (student_id, gold, silver, bronze, total)
+    select student_id,
+      count(*) filter (where tier = 'gold')::int,
+      count(*) filter (where tier = 'silver')::int,
+      count(*) filter (where tier = 'bronze')::int,
+      count(*)::int
+    from ${badges} group by student_id`);
+}

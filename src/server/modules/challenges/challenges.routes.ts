@@ -1,0 +1,252 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attemptsQuery,
+  attemptsResponse,
+  awardChippingBadgeBody,
+  awardChippingBadgeResponse,
+  awardPuttingBadgeBody,
+  awardPuttingBadgeResponse,
+  badgesQuery,
+  badgesResponse,
+  chippingResultsQuery,
+  chippingResultsResponse,
+  createAttemptBody,
+  createAttemptResponse,
+  evidenceParams,
+  leaderboardResponse,
+  progressResponse,
+  puttingCompletionsResponse,
+  saveChippingResultBody,
+  saveChippingResultResponse,
+  uploadEvidenceResponse,
+  userIdParams,
+} from '../../../core/contracts/challenges';
+import { errorResponse, errorResponses } from '../../../core/contracts/common';
+import { badRequest } from '../../errors';
+import { signedInStudentId, signedInViewer } from '../../plugins/auth';
+import type { Services } from '../../services';
+import { readMultipartForm } from '../../storage/multipart-form';
+import { sendStoredFile } from '../../storage/serve-file';
+import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+
+const errors = errorResponses(400, 401, 403, 404);
+const security = [{ bearer: [] }];
+const breakPar = ['student portal: break par'];
+
+const EVIDENCE_RULES: Record<'photo' | 'video', UploadRule> = {
+  photo: { ...UPLOAD_RULES.image, field: 'photo', folder: 'break-par-evidence', label: 'The photo' },
+  video: { ...UPLOAD_RULES.video, field: 'video', folder: 'break-par-evidence', label: 'The video' },
+};
+
+export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const challenges = services.challenges;
+
+  app.get(
+    '/api/break-par-challenge/progress/:userId',
+    {
+      schema: {
+        tags: breakPar,
+        summary:
+          "A student's Break Par progress: completions, unlocking and averages, from every round played",
+        security,
+        params: userIdParams,
+        response: { 200: progressResponse, ...errors },
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request) => challenges.progress(signedInViewer(request), request.params.userId),
+  );
+
+  app.get(
+    '/api/break-par-challenge/attempts/:userId',
+    {
+      schema: {
+        tags: breakPar,
+        summary: "A student's latest Break Par rounds with hole scores and evidence, newest first",
+        security,
+        params: userIdParams,
+        querystring: attemptsQuery,
+        response: { 200: attemptsResponse, ...errors },
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request) =>
+      challenges.attempts(signedInViewer(request), request.params.userId, request.query.limit),
+  );
+
+  app.post(
+    '/api/break-par-challenge/attempts',
+    {
+      schema: {
+        tags: breakPar,
+        summary:
+          'Save a round: the server adds it up, decides the pass and medal, and unlocks the next level',
+        security,
+        body: createAttemptBody,
+        response: { 201: createAttemptResponse, ...errors, 409: errorResponse },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await challenges.recordAttempt(signedInStudentId(request), request.body)),
+  );
+
+  app.post(
+    '/api/break-par-challenge/evidence',
+    {
+      schema: {
+        tags: breakPar,
+        summary: 'Upload a photo (field photo) or video (field video) of a hole, before saving the round',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadEvidenceResponse, ...errors, 413: errorResponse },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, app.storage, (field) =>
+        field === 'photo' || field === 'video' ? EVIDENCE_RULES[field] : undefined,
+      );
+      const kinds = Object.keys(form.files) as ('photo' | 'video')[];
+      const [kind] = kinds;
+      try {
+        if (kinds.length !== 1 || !kind) {
+          throw badRequest('Send one photo or one video', { file: 'Send one file, in field photo or video' });
+        }
+        const evidence = await challenges.recordEvidence(signedInStudentId(request), kind, form.files[kind]!);
+        return reply.status(201).send({ success: true as const, evidence });
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/break-par-challenge/evidence/:id',
+    {
+      schema: {
+        tags: breakPar,
+        summary: 'A photo or video of a round, for its student, their coach and admins (Range supported)',
+        security,
+        params: evidenceParams,
+        response: errors,
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request, reply) => {
+      const file = await challenges.evidenceFile(signedInViewer(request), request.params.id);
+      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+    },
+  );
+
+  app.get(
+    '/api/badges/leaderboard',
+    {
+      schema: {
+        tags: ['student portal: badges'],
+        summary: 'The top ten badge holders, the totals, and the signed-in student’s own place',
+        security,
+        response: { 200: leaderboardResponse, ...errors },
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request) => challenges.leaderboard(signedInViewer(request)),
+  );
+
+  app.get(
+    '/api/badges/:userId',
+    {
+      schema: {
+        tags: ['student portal: badges'],
+        summary: "A student's badges, newest first, optionally of one challenge type",
+        security,
+        params: userIdParams,
+        querystring: badgesQuery,
+        response: { 200: badgesResponse, ...errors },
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request) => challenges.badges(signedInViewer(request), request.params.userId, request.query.type),
+  );
+
+  app.get(
+    '/api/putting/completions/:userId',
+    {
+      schema: {
+        tags: ['student portal: putting'],
+        summary: "A student's climbed putting ladders, newest first",
+        security,
+        params: userIdParams,
+        response: { 200: puttingCompletionsResponse, ...errors },
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request) => challenges.puttingCompletions(signedInViewer(request), request.params.userId),
+  );
+
+  app.post(
+    '/api/putting/award-badge',
+    {
+      schema: {
+        tags: ['student portal: putting'],
+        summary:
+          'Record a climbed ladder; the server checks the ladder and decides the medal from the restarts',
+        security,
+        body: awardPuttingBadgeBody,
+        response: { 201: awardPuttingBadgeResponse, ...errors },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await challenges.awardPuttingBadge(signedInStudentId(request), request.body)),
+  );
+
+  app.post(
+    '/api/chipping/results',
+    {
+      schema: {
+        tags: ['student portal: chipping'],
+        summary: 'Save a chipping test from its ten shot outcomes; the server scores it and awards any medal',
+        security,
+        body: saveChippingResultBody,
+        response: { 201: saveChippingResultResponse, ...errors },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await challenges.saveChippingResult(signedInStudentId(request), request.body)),
+  );
+
+  app.get(
+    '/api/chipping/results/:userId',
+    {
+      schema: {
+        tags: ['student portal: chipping'],
+        summary: "A student's latest chipping results, newest first, and their summary",
+        security,
+        params: userIdParams,
+        querystring: chippingResultsQuery,
+        response: { 200: chippingResultsResponse, ...errors },
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request) =>
+      challenges.chippingResults(signedInViewer(request), request.params.userId, request.query.limit),
+  );
+
+  app.post(
+    '/api/chipping/award-badge',
+    {
+      schema: {
+        tags: ['student portal: chipping'],
+        summary: 'Earlier clients: confirms the badge a saved result earned (never awards on its own)',
+        security,
+        body: awardChippingBadgeBody,
+        response: { 200: awardChippingBadgeResponse, ...errors, 409: errorResponse },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request) => challenges.confirmChippingBadge(signedInStudentId(request), request.body),
+  );
+};

@@ -1,0 +1,376 @@
+import { breakParLevel } from '../../../core/content/coaching/break-par-levels';
+import { chippingTest } from '../../../core/content/coaching/chipping-tests';
+import { puttingLadder } from '../../../core/content/coaching/putting-ladders';
+import {
+  type AttemptsResponse,
+  type AwardChippingBadgeBody,
+  type AwardPuttingBadgeBody,
+  type AwardPuttingBadgeResponse,
+  type BadgesResponse,
+  type ChallengeType,
+  type ChippingResultsResponse,
+  type CreateAttemptBody,
+  type CreateAttemptResponse,
+  type Evidence,
+  type EvidenceKind,
+  LEADERBOARD_SIZE,
+  type LeaderboardResponse,
+  type ProgressResponse,
+  type PuttingCompletionsResponse,
+  type SaveChippingResultBody,
+  type SaveChippingResultResponse,
+} from '../../../core/contracts/challenges';
+import { isLevelOpen, scoreBreakParRound } from '../../../core/rules/break-par';
+import { breakParBadge, chippingBadge, puttingBadge } from '../../../core/rules/challenge-badges';
+import { scoreChippingTest } from '../../../core/rules/chipping';
+import { ladderMedal } from '../../../core/rules/putting-ladder';
+import type { Clock } from '../../clock';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { SignedInViewer } from '../../plugins/auth';
+import type { StoredUpload } from '../../storage/uploads';
+import { isUnder18 } from '../messages/safeguarding';
+import { studentVisibility } from '../students/student-visibility';
+import { awardBadge, badgesRepository, lockStudent } from './badges.repository';
+import {
+  breakParProgressFrom,
+  presentAttempt,
+  presentBadge,
+  presentChippingResult,
+  presentEvidence,
+  presentLadderCompletion,
+  presentLeaderboardEntry,
+} from './challenges.presenter';
+import { challengesRepository } from './challenges.repository';
+
+const HOUR = 3600_000;
+/** A scorecard kept open longer than this is not believed about when it started. */
+const LONGEST_ROUND = 12 * HOUR;
+
+/**
+ * The skill challenges. The browser reports what happened on the practice ground; everything that
+ * counts (totals, passes, medals, unlocking, badges, places on the leaderboard) is decided here.
+ */
+export function challengesService(deps: { db: Db; clock: Clock }) {
+  const visibility = studentVisibility(deps.db);
+  const repo = challengesRepository(deps.db);
+  const badges = badgesRepository(deps.db);
+
+  /** The student whose records these are, if this viewer may read them. */
+  async function readableStudent(identity: SignedInViewer, studentId: string): Promise<string> {
+    const viewer = await visibility.viewerFor(identity);
+    return (await visibility.visibleStudent(viewer, studentId)).id;
+  }
+
+  /** Only the signed-in student writes their own results: a body naming anyone else is refused. */
+  function ownStudent(sessionStudentId: string, bodyStudentId: string): void {
+    if (sessionStudentId !== bodyStudentId) {
+      throw forbidden('You can only record your own results');
+    }
+  }
+
+  async function progressOf(db: DbOrTx, studentId: string) {
+    const [summaries, held] = await Promise.all([
+      challengesRepository(db).levelSummaries(studentId),
+      badgesRepository(db).list(studentId, 'break_par'),
+    ]);
+    return breakParProgressFrom(studentId, summaries, held);
+  }
+
+  async function presentAttempts(db: DbOrTx, rows: Awaited<ReturnType<typeof repo.recentAttempts>>) {
+    const evidence = await challengesRepository(db).evidenceOf(rows.map((r) => r.id));
+    return rows.map((row) => presentAttempt(row, evidence));
+  }
+
+  /** Within a transaction holding the student's lock; a deleted account cannot record anything. */
+  async function locked<T>(studentId: string, work: (tx: Tx) => Promise<T>) {
+    return deps.db.transaction(async (tx) => {
+      if (!(await lockStudent(tx, studentId))) throw notFound('Student not found');
+      return work(tx);
+    });
+  }
+
+  return {
+    /* ----------------------------------------- Break Par ----------------------------------------- */
+
+    async progress(identity: SignedInViewer, userId: string): Promise<ProgressResponse> {
+      const studentId = await readableStudent(identity, userId);
+      return { success: true, progress: await progressOf(deps.db, studentId) };
+    },
+
+    async attempts(identity: SignedInViewer, userId: string, limit: number): Promise<AttemptsResponse> {
+      const studentId = await readableStudent(identity, userId);
+      const rows = await repo.recentAttempts(studentId, limit);
+      return { success: true, attempts: await presentAttempts(deps.db, rows) };
+    },
+
+    /** Keeps a photo or video uploaded during a round, until the round is saved with it. */
+    async recordEvidence(studentId: string, kind: EvidenceKind, file: StoredUpload): Promise<Evidence> {
+      const row = await locked(studentId, (tx) =>
+        challengesRepository(tx).insertEvidence({
+          studentId,
+          kind,
+          fileKey: file.key,
+          mime: file.mime,
+          size: file.size,
+          filename: file.filename,
+          createdAt: deps.clock(),
+        }),
+      );
+      return presentEvidence(row);
+    },
+
+    /** The stored file behind a piece of evidence, for its student, their coach and admins. */
+    async evidenceFile(identity: SignedInViewer, id: string) {
+      const row = await repo.findEvidence(id);
+      if (!row) throw notFound('Evidence not found');
+      await readableStudent(identity, row.studentId).catch((err: unknown) => {
+        // A student asking for someone else's file learns nothing about it.
+        throw identity.kind === 'student' ? notFound('Evidence not found') : err;
+      });
+      return { key: row.fileKey, mime: row.mime, filename: row.filename };
+    },
+
+    async recordAttempt(sessionStudentId: string, body: CreateAttemptBody): Promise<CreateAttemptResponse> {
+      ownStudent(sessionStudentId, body.studentId);
+      const level = breakParLevel(body.level);
+      if (!level) throw badRequest('Choose a level from 1 to 6', { level: 'Choose a level from 1 to 6' });
+      const result = scoreBreakParRound(level, body.scores);
+      const now = deps.clock();
+      const started = body.startedAt ? new Date(body.startedAt) : null;
+      const startedAt =
+        started && started.getTime() <= now.getTime() && now.getTime() - started.getTime() <= LONGEST_ROUND
+          ? started
+          : null;
+      const details = body.holes ?? [];
+      const wanted = details.flatMap((h, i) => [
+        ...(h.photoId
+          ? [{ id: h.photoId, kind: 'photo' as const, hole: i + 1, field: `holes.${i}.photoId` }]
+          : []),
+        ...(h.videoId
+          ? [{ id: h.videoId, kind: 'video' as const, hole: i + 1, field: `holes.${i}.videoId` }]
+          : []),
+      ]);
+
+      const saved = await locked(sessionStudentId, async (tx) => {
+        const txRepo = challengesRepository(tx);
+        const before = await progressOf(tx, sessionStudentId);
+        if (!isLevelOpen(level.level, before.highest_level_unlocked)) {
+          throw conflict(`Level ${level.level} is locked: complete level ${level.level - 1} first`, {
+            level: `Level ${level.level} is locked`,
+          });
+        }
+        const available = await txRepo.unattachedEvidence(
+          sessionStudentId,
+          wanted.map((w) => w.id),
+        );
+        const refused = wanted.find(
+          (w, i) =>
+            wanted.findIndex((o) => o.id === w.id) !== i ||
+            !available.some((e) => e.id === w.id && e.kind === w.kind),
+        );
+        if (refused) {
+          throw badRequest(`${refused.field}: Upload the ${refused.kind} again`, {
+            [refused.field]: `Not one of your unsaved ${refused.kind}s`,
+          });
+        }
+        const attempt = await txRepo.insertAttempt({
+          studentId: sessionStudentId,
+          level: level.level,
+          totalScore: result.total,
+          targetScore: result.target,
+          par: result.par,
+          passed: result.passed,
+          medal: result.medal,
+          holes: body.scores.map((score, i) => ({
+            hole: i + 1,
+            score,
+            par: level.parStructure.holesPars[i]!,
+            notes: details[i]?.notes?.trim() || null,
+          })),
+          notes: body.notes?.trim() || null,
+          startedAt,
+          completedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        for (const w of wanted) await txRepo.attachEvidence(w.id, attempt.id, w.hole);
+        const award = result.medal
+          ? await awardBadge(tx, sessionStudentId, breakParBadge(level.level), {
+              tier: result.medal,
+              attemptId: attempt.id,
+              score: result.total,
+              at: now,
+            })
+          : undefined;
+        const held =
+          award?.badge ??
+          (await badgesRepository(tx).find(sessionStudentId, 'break_par', String(level.level)));
+        const [presented] = await presentAttempts(tx, [attempt]);
+        return {
+          attempt: presented!,
+          badge: held ? presentBadge(held) : null,
+          badgeAwarded: award?.awarded ?? false,
+          progress: await progressOf(tx, sessionStudentId),
+        };
+      });
+      return { success: true, ...saved };
+    },
+
+    /* ------------------------------------------ Putting ------------------------------------------ */
+
+    async awardPuttingBadge(
+      sessionStudentId: string,
+      body: AwardPuttingBadgeBody,
+    ): Promise<AwardPuttingBadgeResponse> {
+      ownStudent(sessionStudentId, body.studentId);
+      const ladder = puttingLadder(body.ladderId);
+      if (!ladder) throw badRequest('Unknown putting ladder', { ladderId: 'Unknown putting ladder' });
+      if (body.totalSteps !== ladder.totalSteps) {
+        throw badRequest(`${ladder.name} has ${ladder.totalSteps} steps`, {
+          totalSteps: `Must be ${ladder.totalSteps} for this ladder`,
+        });
+      }
+      const tier = ladderMedal(body.attempts);
+      const now = deps.clock();
+      return locked(sessionStudentId, async (tx) => {
+        const completion = await challengesRepository(tx).insertLadderCompletion({
+          studentId: sessionStudentId,
+          ladderId: ladder.id,
+          restarts: body.attempts,
+          tier,
+          completedAt: now,
+        });
+        const award = await awardBadge(tx, sessionStudentId, puttingBadge(ladder, tier), {
+          tier,
+          attemptId: completion.id,
+          score: body.attempts + 1,
+          at: now,
+        });
+        return {
+          success: true as const,
+          completion: presentLadderCompletion(completion),
+          badge: presentBadge(award.badge),
+          badgeAwarded: award.awarded,
+        };
+      });
+    },
+
+    async puttingCompletions(identity: SignedInViewer, userId: string): Promise<PuttingCompletionsResponse> {
+      const studentId = await readableStudent(identity, userId);
+      const rows = await repo.ladderCompletions(studentId);
+      return {
+        success: true,
+        completions: rows.map(presentLadderCompletion),
+        laddersCompleted: new Set(rows.map((r) => r.ladderId)).size,
+      };
+    },
+
+    /* ------------------------------------------ Chipping ----------------------------------------- */
+
+    async saveChippingResult(
+      sessionStudentId: string,
+      body: SaveChippingResultBody,
+    ): Promise<SaveChippingResultResponse> {
+      ownStudent(sessionStudentId, body.studentId);
+      const test = chippingTest(body.testId);
+      if (!test) throw badRequest('Unknown chipping test', { testId: 'Unknown chipping test' });
+      const result = scoreChippingTest(test, body.shots);
+      const now = deps.clock();
+      return locked(sessionStudentId, async (tx) => {
+        const row = await challengesRepository(tx).insertChippingResult({
+          studentId: sessionStudentId,
+          testId: test.id,
+          shots: body.shots,
+          totalScore: result.total,
+          medal: result.medal,
+          handicapLevel: result.handicapLevel,
+          completedAt: now,
+        });
+        const award = result.medal
+          ? await awardBadge(tx, sessionStudentId, chippingBadge(test, result.medal), {
+              tier: result.medal,
+              attemptId: row.id,
+              score: result.total,
+              at: now,
+            })
+          : undefined;
+        return {
+          success: true as const,
+          result: presentChippingResult(row),
+          badge: award ? presentBadge(award.badge) : null,
+          badgeAwarded: award?.awarded ?? false,
+        };
+      });
+    },
+
+    async chippingResults(
+      identity: SignedInViewer,
+      userId: string,
+      limit: number,
+    ): Promise<ChippingResultsResponse> {
+      const studentId = await readableStudent(identity, userId);
+      const [rows, summary] = await Promise.all([
+        repo.recentChippingResults(studentId, limit),
+        repo.chippingSummary(studentId),
+      ]);
+      return {
+        success: true,
+        results: rows.map(presentChippingResult),
+        summary: {
+          testsCompleted: summary.testsCompleted,
+          averageScore: summary.average,
+          bestScore: summary.best,
+          distinctTests: summary.distinctTests,
+        },
+      };
+    },
+
+    /**
+     * The earlier client's award call. A badge comes only from a saved result (which the server scored
+     * from its ten shots), so this confirms the badge such a result earned and never awards on its own.
+     */
+    async confirmChippingBadge(sessionStudentId: string, body: AwardChippingBadgeBody) {
+      ownStudent(sessionStudentId, body.studentId);
+      const test = chippingTest(body.testId);
+      if (!test) throw badRequest('Unknown chipping test', { testId: 'Unknown chipping test' });
+      if (body.distance !== test.distance) {
+        throw badRequest(`${test.name} is played from ${test.distance} yards`, {
+          distance: `Must be ${test.distance} for this test`,
+        });
+      }
+      if (!(await repo.hasChippingResult(sessionStudentId, test.id, body.totalScore))) {
+        throw conflict('Save the test’s ten shots first: a badge comes from a saved result', {
+          totalScore: 'No saved result with this score',
+        });
+      }
+      const held = await badges.find(sessionStudentId, 'chipping', test.id);
+      return { success: true as const, badge: held ? presentBadge(held) : null };
+    },
+
+    /* ------------------------------------ Badges and leaderboard ---------------------------------- */
+
+    async badges(identity: SignedInViewer, userId: string, type?: ChallengeType): Promise<BadgesResponse> {
+      const studentId = await readableStudent(identity, userId);
+      return { success: true, badges: (await badges.list(studentId, type)).map(presentBadge) };
+    },
+
+    async leaderboard(identity: SignedInViewer): Promise<LeaderboardResponse> {
+      const now = deps.clock();
+      const knownAdult = (dateOfBirth: string | null) => dateOfBirth !== null && !isUnder18(dateOfBirth, now);
+      const [top, stats, mine] = await Promise.all([
+        badges.leaderboard(LEADERBOARD_SIZE),
+        badges.leaderboardStats(),
+        identity.kind === 'student' ? badges.standing(identity.studentId) : Promise.resolve(undefined),
+      ]);
+      return {
+        success: true,
+        leaderboard: top.map((row, i) => presentLeaderboardEntry(row, i + 1, knownAdult(row.dateOfBirth))),
+        totalPlayers: stats.players,
+        totalBadges: stats.badges,
+        me: mine ? presentLeaderboardEntry(mine.row, mine.rank, knownAdult(mine.row.dateOfBirth)) : null,
+      };
+    },
+  };
+}
+export type ChallengesService = ReturnType<typeof challengesService>;
