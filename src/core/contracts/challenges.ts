@@ -157,7 +157,11 @@ const holeScoreValue = z
 
 /** Per-hole extras: notes and the ids of evidence uploaded for that hole. */
 export const holeDetail = z.strictObject({
-  notes: z.string().trim().max(MAX_HOLE_NOTES, `Notes must be at most ${MAX_HOLE_NOTES} characters`).nullish(),
+  notes: z
+    .string()
+    .trim()
+    .max(MAX_HOLE_NOTES, `Notes must be at most ${MAX_HOLE_NOTES} characters`)
+    .nullish(),
   photoId: id.nullish(),
   videoId: id.nullish(),
 });
@@ -216,7 +220,11 @@ export const MAX_LADDER_RESTARTS = 1000;
 
 export const awardPuttingBadgeBody = z.strictObject({
   studentId: studentIdField,
-  ladderId: z.string({ message: 'Choose a ladder' }).trim().min(1, 'Choose a ladder').max(40, 'Unknown ladder'),
+  ladderId: z
+    .string({ message: 'Choose a ladder' })
+    .trim()
+    .min(1, 'Choose a ladder')
+    .max(40, 'Unknown ladder'),
   totalSteps: z.number({ message: 'Must be a number' }).int('Must be a whole number').min(1).max(20),
   /** Restarts before the ladder was climbed ('completed in attempts+1 attempts'). */
   attempts: z
