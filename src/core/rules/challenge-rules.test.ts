@@ -65,6 +65,37 @@ describe('Break Par rules', () => {
     expect(breakParMedal(18, 17)).toBeNull();
   });
 
+  it.each([
+    [1, 17],
+    [2, 17],
+    [3, 17],
+    [4, 17],
+    [5, 19],
+    [6, 21],
+  ])('level %i (target %i): the medal boundaries of a real round', (n, target) => {
+    const level = breakParLevel(n)!;
+    expect(level.targetScore).toBe(target);
+    // A round of pars, then strokes taken off the first holes to reach each total.
+    const roundOf = (total: number) => {
+      const scores = [...level.parStructure.holesPars];
+      let over = scores.reduce((a, b) => a + b, 0) - total;
+      for (let i = 0; over > 0; i = (i + 1) % scores.length) {
+        if (scores[i]! > 1) {
+          scores[i]!--;
+          over--;
+        }
+      }
+      for (let i = 0; over < 0; i = (i + 1) % scores.length, over++) scores[i]!++;
+      return scores;
+    };
+    const medalAt = (total: number) => scoreBreakParRound(level, roundOf(total));
+    expect(medalAt(target - 3)).toMatchObject({ total: target - 3, medal: 'gold', passed: true });
+    expect(medalAt(target - 2)).toMatchObject({ medal: 'gold', passed: true });
+    expect(medalAt(target - 1)).toMatchObject({ medal: 'silver', passed: true });
+    expect(medalAt(target)).toMatchObject({ medal: 'bronze', passed: true });
+    expect(medalAt(target + 1)).toMatchObject({ medal: null, passed: false });
+  });
+
   it('recomputes a round from its six hole scores', () => {
     expect(scoreBreakParRound(level1, [3, 3, 2, 3, 3, 3])).toEqual({
       total: 17,
@@ -151,6 +182,56 @@ describe('chipping tests', () => {
       10: ['45-50', '40-44', '35-39', '30-34', '25-29', '0-24'],
       20: ['44-50', '38-43', '32-37', '26-31', '20-25', '0-19'],
       30: ['42-50', '36-41', '30-35', '24-29', '18-23', '0-17'],
+    });
+  });
+
+  it.each([
+    [
+      'test-10-yard',
+      [
+        [45, 50],
+        [40, 44],
+        [35, 39],
+        [30, 34],
+        [25, 29],
+        [0, 24],
+      ],
+    ],
+    [
+      'test-20-yard',
+      [
+        [44, 50],
+        [38, 43],
+        [32, 37],
+        [26, 31],
+        [20, 25],
+        [0, 19],
+      ],
+    ],
+    [
+      'test-30-yard',
+      [
+        [42, 50],
+        [36, 41],
+        [30, 35],
+        [24, 29],
+        [18, 23],
+        [0, 17],
+      ],
+    ],
+  ] as const)('%s reads every band at both of its edges', (id, bands) => {
+    const test = chippingTest(id)!;
+    const names = [
+      'Tour-level',
+      'Handicap 1-5',
+      'Handicap 6-10',
+      'Handicap 11-15',
+      'Handicap 16-20',
+      'Handicap 21+',
+    ];
+    bands.forEach(([min, max], i) => {
+      expect(chippingHandicapLevel(test, min), `${id} ${min}`).toBe(names[i]);
+      expect(chippingHandicapLevel(test, max), `${id} ${max}`).toBe(names[i]);
     });
   });
 
