@@ -15,6 +15,7 @@ import { cancellationRoutes } from './modules/booking/cancellation.routes';
 import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
+import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookingCompanyUrl: config.bookingWidget?.companyUrl,
     booking: config.booking,
     log: app.log,
+    storage,
   });
   app.decorate('services', services);
   const lifecycle = { draining: false };
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagesRoutes, { services });
   await app.register(drillAssignmentsRoutes, { services });
   await app.register(challengesRoutes, { services });
+  await app.register(coachingRoutes, { services });
   await app.register(studentProfileRoutes, { services });
 
   await app.register(webPlugin, {

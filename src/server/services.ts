@@ -11,6 +11,7 @@ import { diaryCoachesService } from './modules/booking-admin/diary-coaches.servi
 import { staffBookingsService } from './modules/booking-admin/staff-bookings.service';
 import { challengesService } from './modules/challenges/challenges.service';
 import { coachesService } from './modules/coaches/coaches.service';
+import { coachingService } from './modules/coaching/coaching.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { learningService } from './modules/learning/learning.service';
@@ -22,6 +23,7 @@ import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
 import { studentProfileService } from './modules/student-profile/student-profile.service';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
+import type { FileStorage } from './storage/file-storage';
 
 export interface ServiceDeps {
   db: Db;
@@ -34,6 +36,8 @@ export interface ServiceDeps {
   /** Which engine answers the booking calls; the academy's own diary when omitted. */
   booking?: Config['booking'];
   log?: { error(obj: object, msg: string): void };
+  /** Where uploaded files live; services remove the files their records no longer use. */
+  storage: FileStorage;
 }
 
 /** Wires the use-case services once per app instance. */
@@ -75,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
     messages: messagesService(deps),
     drillAssignments: drillAssignmentsService({ db: deps.db, clock: deps.clock }),
     challenges: challengesService({ db: deps.db, clock: deps.clock }),
+    coaching: coachingService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { membershipTier } from './auth';
+import { drillAssignment } from './drill-assignments';
+
+/* ------------------------------------------------------------------------------------------------
+ * The staff portal's coaching calls (staff-portal §3, §7): a coach's students, a student's detail,
+ * curriculum modules assigned to students and the progress of each exercise, with notes and video.
+ * A coach reaches only the students assigned to them; admins reach everyone. Another coach's id in a
+ * path answers 403; a student who is not theirs answers 404.
+ * ---------------------------------------------------------------------------------------------- */
+
+const id = z.uuid({ message: 'Must be a valid id' });
+
+export const coachIdParams = z.strictObject({ id });
+export const studentDetailParams = z.strictObject({ id });
+export const moduleAssignmentParams = z.strictObject({ id });
+export const exerciseParams = z.strictObject({
+  assignmentId: id,
+  exerciseId: z.string().regex(/^\d{1,2}-\d{1,2}$/, 'Must be an exercise id such as 12-1'),
+});
+
+export const MODULE_STATUSES = ['assigned', 'in_progress', 'completed', 'unassigned'] as const;
+export type ModuleStatus = (typeof MODULE_STATUSES)[number];
+
+/** A coach's student card (staff-portal §2 Students): real progress and badge count. */
+export const coachStudent = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  membership_type: membershipTier,
+  handicap: z.number().nullable(),
+  /** The rounded mean of the student's module percentages (0 with none). */
+  progress: z.number().int(),
+  modules_assigned: z.number().int(),
+  achievements: z.number().int(),
+  /** The latest thing the student did (exercise ticked, drill done, round played, message); null if none. */
+  last_activity: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CoachStudent = z.infer<typeof coachStudent>;
+export const coachStudentsResponse = z.array(coachStudent);
+
+export const moduleAssignment = z.object({
+  id: z.string(),
+  module_id: z.number().int(),
+  title: z.string(),
+  status: z.enum(MODULE_STATUSES),
+  assigned_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  coach: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  progress: z.object({ percentage: z.number().int(), completed: z.number().int(), total: z.number().int() }),
+});
+export type ModuleAssignment = z.infer<typeof moduleAssignment>;
+
+export const exerciseProgress = z.object({
+  exercise_id: z.string(),
+  completed: z.boolean(),
+  completed_at: z.string().nullable(),
+  coach_notes: z.string().nullable(),
+  /** The authorised playback address (Range supported), or null without a video. */
+  video_url: z.string().nullable(),
+  /** Kept for the earlier client: the same address. */
+  video_path: z.string().nullable(),
+  video_filename: z.string().nullable(),
+  video_size: z.number().int().nullable(),
+  video_uploaded_at: z.string().nullable(),
+});
+export type ExerciseProgress = z.infer<typeof exerciseProgress>;
+
+export const moduleProgressResponse = z.object({
+  success: z.literal(true),
+  assignment: moduleAssignment,
+  /** One entry per exercise of the lesson, in the lesson's order. */
+  progress: z.array(exerciseProgress),
+});
+export type ModuleProgressResponse = z.infer<typeof moduleProgressResponse>;
+
+export const studentDetailResponse = z.object({
+  success: z.literal(true),
+  student: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    membershipType: membershipTier,
+    membership_type: membershipTier,
+    handicap: z.number().nullable(),
+    coach_id: z.string().nullable(),
+  }),
+  stats: z.object({
+    overallProgress: z.number().int(),
+    modulesCompleted: z.number().int(),
+    modulesTotal: z.number().int(),
+    challengesCompleted: z.number().int(),
+    challengesTotal: z.number().int(),
+    badges: z.number().int(),
+  }),
+  drillAssignments: z.array(drillAssignment),
+  /** Every module that is not archived, newest first. */
+  moduleAssignments: z.array(moduleAssignment),
+});
+export type StudentDetailResponse = z.infer<typeof studentDetailResponse>;
+
+export const MAX_STUDENTS_PER_MODULE = 200;
+
+export const assignModuleBody = z.strictObject({
+  moduleId: z
+    .number({ message: 'Choose a lesson from 1 to 18' })
+    .int('Choose a lesson from 1 to 18')
+    .min(1, 'Choose a lesson from 1 to 18')
+    .max(18, 'Choose a lesson from 1 to 18'),
+  studentIds: z
+    .array(id, { message: 'Choose at least one student' })
+    .min(1, 'Choose at least one student')
+    .max(MAX_STUDENTS_PER_MODULE, `Choose at most ${MAX_STUDENTS_PER_MODULE} students`),
+  coachId: id,
+});
+export type AssignModuleBody = z.input<typeof assignModuleBody>;
+
+export const assignModuleResponse = z.object({
+  success: z.literal(true),
+  assignments: z.array(moduleAssignment.extend({ student_id: z.string() })),
+});
+
+export const MAX_COACH_NOTES = 4000;
+
+export const updateExerciseBody = z.strictObject({
+  completed: z.boolean({ message: 'Must be true or false' }),
+  coachNotes: z
+    .string({ message: 'Notes must be text' })
+    .max(MAX_COACH_NOTES, `Notes must be at most ${MAX_COACH_NOTES} characters`)
+    .nullish(),
+});
+export type UpdateExerciseBody = z.input<typeof updateExerciseBody>;
+
+/** The multipart form's text fields: booleans and notes arrive as strings. */
+export const updateExerciseFields = z.strictObject({
+  completed: z.enum(['true', 'false'], { message: 'Must be true or false' }).transform((v) => v === 'true'),
+  coachNotes: z
+    .string()
+    .max(MAX_COACH_NOTES, `Notes must be at most ${MAX_COACH_NOTES} characters`)
+    .optional(),
+});
+
+export const updateExerciseResponse = z.object({
+  success: z.literal(true),
+  progress: exerciseProgress,
+  assignment: moduleAssignment,
+  /** True when this change completed the module (staff-portal §4). */
+  moduleCompleted: z.boolean(),
+});
+export type UpdateExerciseResponse = z.infer<typeof updateExerciseResponse>;
+
+export const successResponse = z.object({ success: z.literal(true) });
+
+export const activityEvent = z.object({
+  id: z.string(),
+  kind: z.enum([
+    'exercise_completed',
+    'module_completed',
+    'drill_completed',
+    'message_received',
+    'badge_earned',
+    'round_played',
+  ]),
+  studentId: z.string(),
+  studentName: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+export type ActivityEvent = z.infer<typeof activityEvent>;
+
+export const dashboardStatsResponse = z.object({
+  totalStudents: z.number().int(),
+  newStudentsThisMonth: z.number().int(),
+  activeStudents: z.number().int(),
+  /** Active students (anything done in the last 30 days) over all, as a rounded percentage. */
+  engagementRate: z.number().int(),
+  totalChallenges: z.number().int(),
+  completedChallenges: z.number().int(),
+  challengeCompletionRate: z.number().int(),
+  avgProgress: z.number().int(),
+  unreadMessages: z.number().int(),
+  totalMessages: z.number().int(),
+  pendingReviews: z.number().int(),
+  overdueAssignments: z.number().int(),
+  recentActivity: z.array(activityEvent),
+});
+export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponse>;

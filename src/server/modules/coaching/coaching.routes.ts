@@ -1,0 +1,226 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assignModuleBody,
+  assignModuleResponse,
+  coachIdParams,
+  coachStudentsResponse,
+  dashboardStatsResponse,
+  exerciseParams,
+  moduleAssignmentParams,
+  moduleProgressResponse,
+  studentDetailParams,
+  studentDetailResponse,
+  successResponse,
+  updateExerciseBody,
+  updateExerciseFields,
+  updateExerciseResponse,
+} from '../../../core/contracts/coaching';
+import { errorResponse, errorResponses } from '../../../core/contracts/common';
+import { drillAssignmentParams } from '../../../core/contracts/drill-assignments';
+import { refusedFields } from '../../errors';
+import { signedInStaffId } from '../../plugins/auth';
+import type { Services } from '../../services';
+import { readMultipartForm } from '../../storage/multipart-form';
+import { sendStoredFile } from '../../storage/serve-file';
+import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+
+const errors = errorResponses(400, 401, 403, 404);
+const security = [{ bearer: [] }];
+const tags = ['staff portal: coaching'];
+
+const EXERCISE_VIDEO: UploadRule = {
+  ...UPLOAD_RULES.video,
+  field: 'video',
+  folder: 'exercise-videos',
+  label: 'The video',
+};
+
+export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const coaching = services.coaching;
+  const staffOnly = { onRequest: app.requireStaff };
+
+  app.get(
+    '/api/coaches/:id/students',
+    {
+      schema: {
+        tags,
+        summary:
+          "A coach's students with progress, badges and last activity (admins: their own id lists everyone)",
+        security,
+        params: coachIdParams,
+        response: { 200: coachStudentsResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) => coaching.students(signedInStaffId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/coaches/:id/dashboard-stats',
+    {
+      schema: {
+        tags,
+        summary: 'The dashboard cards and recent activity, computed from the coach’s students',
+        security,
+        params: coachIdParams,
+        response: { 200: dashboardStatsResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) => coaching.dashboardStats(signedInStaffId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/staff-portal/student/:id/details',
+    {
+      schema: {
+        tags,
+        summary: 'A student’s overview: profile, stats, challenges and modules',
+        security,
+        params: studentDetailParams,
+        response: { 200: studentDetailResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) => coaching.studentDetail(signedInStaffId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/module-assignments/:id/progress',
+    {
+      schema: {
+        tags,
+        summary: 'Every exercise of an assigned module with its progress, notes and video',
+        security,
+        params: moduleAssignmentParams,
+        response: { 200: moduleProgressResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) => coaching.moduleProgress(signedInStaffId(request), request.params.id),
+  );
+
+  app.post(
+    '/api/module-assignments',
+    {
+      schema: {
+        tags,
+        summary: 'Assign a curriculum lesson to students (refused for a student who already has it)',
+        security,
+        body: assignModuleBody,
+        response: { 201: assignModuleResponse, ...errors, 409: errorResponse },
+      },
+      ...staffOnly,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await coaching.assignModule(signedInStaffId(request), request.body)),
+  );
+
+  app.put(
+    '/api/module-assignments/:assignmentId/exercises/:exerciseId',
+    {
+      schema: {
+        tags,
+        summary: 'Tick or untick an exercise and keep the coach’s notes; the module moves with it',
+        security,
+        params: exerciseParams,
+        body: updateExerciseBody,
+        response: { 200: updateExerciseResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) =>
+      coaching.updateExercise(
+        signedInStaffId(request),
+        request.params.assignmentId,
+        request.params.exerciseId,
+        request.body,
+      ),
+  );
+
+  app.put(
+    '/api/module-assignments/:assignmentId/exercises/:exerciseId/with-video',
+    {
+      schema: {
+        tags,
+        summary: 'As above, with a coaching video (multipart: completed, coachNotes, video; up to 500 MiB)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: exerciseParams,
+        response: { 200: updateExerciseResponse, ...errors, 413: errorResponse },
+      },
+      ...staffOnly,
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, app.storage, (field) =>
+        field === 'video' ? EXERCISE_VIDEO : undefined,
+      );
+      try {
+        const parsed = updateExerciseFields.safeParse(form.fields);
+        if (!parsed.success) throw refusedFields(parsed.error.issues);
+        return await coaching.updateExercise(
+          signedInStaffId(request),
+          request.params.assignmentId,
+          request.params.exerciseId,
+          parsed.data,
+          form.files.video,
+        );
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/module-assignments/:assignmentId/exercises/:exerciseId/video',
+    {
+      schema: {
+        tags,
+        summary: 'Play an exercise’s coaching video (Range supported)',
+        security,
+        params: exerciseParams,
+        response: errors,
+      },
+      ...staffOnly,
+    },
+    async (request, reply) => {
+      const file = await coaching.exerciseVideo(
+        signedInStaffId(request),
+        request.params.assignmentId,
+        request.params.exerciseId,
+      );
+      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+    },
+  );
+
+  app.delete(
+    '/api/module-assignments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Unassign a module: archived, its progress kept',
+        security,
+        params: moduleAssignmentParams,
+        response: { 200: successResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) => coaching.unassignModule(signedInStaffId(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/drill-assignments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a challenge (drill assignment) from a student; cannot be undone',
+        security,
+        params: drillAssignmentParams,
+        response: { 200: successResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) => coaching.removeDrillAssignment(signedInStaffId(request), request.params.id),
+  );
+};

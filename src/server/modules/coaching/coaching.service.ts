@@ -1,0 +1,337 @@
+import { curriculumLesson } from '../../../core/content/coaching/curriculum';
+import type {
+  AssignModuleBody,
+  CoachStudent,
+  DashboardStatsResponse,
+  ModuleProgressResponse,
+  StudentDetailResponse,
+  UpdateExerciseResponse,
+} from '../../../core/contracts/coaching';
+import { moduleProgressPercent, overallProgressPercent } from '../../../core/rules/curriculum-progress';
+import { addDays, londonDate, londonWallTimeToUtc } from '../../../core/rules/london-time';
+import { moduleAfterExerciseChange } from '../../../core/rules/module-assignments';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import type { FileStorage } from '../../storage/file-storage';
+import type { StoredUpload } from '../../storage/uploads';
+import { presentDrillAssignment } from '../drill-assignments/drill-assignments.presenter';
+import { drillAssignmentsRepository } from '../drill-assignments/drill-assignments.repository';
+import { presentActivity, presentExercise, presentModule } from './coaching.presenter';
+import { coachingRepository, type StudentScope } from './coaching.repository';
+
+const DAY = 24 * 3600_000;
+const ACTIVE_WINDOW_DAYS = 30;
+const RECENT_ACTIVITY_LIMIT = 10;
+
+type Actor = { id: string; role: 'admin' | 'coach' | 'instructor' };
+
+const lessonSize = (lessonId: number) => curriculumLesson(lessonId)?.exercises.length ?? 0;
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+/**
+ * The coach's side of the curriculum: their students, each student's modules and challenges, ticking
+ * exercises with notes and video. Every call reads the member of staff fresh and scopes by the server's
+ * rule: admins reach every student, coaches and instructors only those assigned to them.
+ */
+export function coachingService(deps: { db: Db; clock: Clock; storage: FileStorage }) {
+  const repo = coachingRepository(deps.db);
+  const drills = drillAssignmentsRepository(deps.db);
+
+  async function actorFor(staffId: string): Promise<Actor> {
+    const member = await repo.staffMember(staffId);
+    if (!member?.active) throw unauthorized();
+    return member;
+  }
+
+  /** A coach may name only themselves in a path; an admin may name any coach. */
+  function scopeFor(actor: Actor, coachId: string): StudentScope {
+    if (actor.role === 'admin') return coachId === actor.id ? { all: true } : { coachId };
+    if (coachId !== actor.id) throw forbidden('You can only see your own students');
+    return { coachId: actor.id };
+  }
+
+  /** The student, if this member of staff coaches them (or is an admin); anyone else's is 404. */
+  async function studentFor(actor: Actor, studentId: string) {
+    const student = await repo.student(studentId);
+    if (!student || (actor.role !== 'admin' && student.coachId !== actor.id))
+      throw notFound('Student not found.');
+    return student;
+  }
+
+  async function moduleFor(actor: Actor, id: string) {
+    const found = await repo.moduleById(id);
+    if (!found || found.assignment.status === 'unassigned') throw notFound('Module assignment not found');
+    await studentFor(actor, found.assignment.studentId).catch(() => {
+      throw notFound('Module assignment not found');
+    });
+    return found;
+  }
+
+  async function progressList(assignmentId: string, lessonId: number) {
+    const rows = await repo.exercisesOf(assignmentId);
+    const lesson = curriculumLesson(lessonId);
+    return (lesson?.exercises ?? []).map((exercise) =>
+      presentExercise(
+        assignmentId,
+        exercise.id,
+        rows.find((r) => r.exerciseId === exercise.id),
+      ),
+    );
+  }
+
+  return {
+    async students(staffId: string, coachId: string): Promise<CoachStudent[]> {
+      const actor = await actorFor(staffId);
+      const scope = scopeFor(actor, coachId);
+      const [rows, modules, activity] = await Promise.all([
+        repo.studentsInScope(scope),
+        repo.moduleCounts(scope),
+        repo.lastActivity(scope),
+      ]);
+      return rows.map((s) => {
+        const mine = modules.filter((m) => m.studentId === s.id);
+        const last = activity.find((a) => a.studentId === s.id);
+        return {
+          id: s.id,
+          first_name: s.firstName,
+          last_name: s.lastName,
+          email: s.email,
+          membership_type: s.membershipTier,
+          handicap: s.handicap,
+          progress: overallProgressPercent(
+            mine.map((m) => moduleProgressPercent(m.done, lessonSize(m.lessonId))),
+          ),
+          modules_assigned: mine.length,
+          achievements: s.badges,
+          last_activity: last ? last.at.toISOString() : null,
+          created_at: s.createdAt.toISOString(),
+        };
+      });
+    },
+
+    async studentDetail(staffId: string, studentId: string): Promise<StudentDetailResponse> {
+      const actor = await actorFor(staffId);
+      const student = await studentFor(actor, studentId);
+      const [modules, assignments, badgeCount] = await Promise.all([
+        repo.modulesOf(student.id),
+        drills.listForStudent(student.id),
+        repo.badgeCount(student.id),
+      ]);
+      const presented = modules.map(presentModule);
+      const challengesCompleted = assignments.filter((a) =>
+        ['completed', 'reviewed'].includes(a.assignment.status),
+      ).length;
+      return {
+        success: true,
+        student: {
+          id: student.id,
+          firstName: student.firstName,
+          lastName: student.lastName,
+          first_name: student.firstName,
+          last_name: student.lastName,
+          email: student.email,
+          membershipType: student.membershipTier,
+          membership_type: student.membershipTier,
+          handicap: student.handicap,
+          coach_id: student.coachId,
+        },
+        stats: {
+          overallProgress: overallProgressPercent(presented.map((m) => m.progress.percentage)),
+          modulesCompleted: presented.filter((m) => m.status === 'completed').length,
+          modulesTotal: presented.length,
+          challengesCompleted,
+          challengesTotal: assignments.length,
+          badges: badgeCount,
+        },
+        drillAssignments: assignments.map((a) => presentDrillAssignment(a.assignment, a.coach)),
+        moduleAssignments: presented,
+      };
+    },
+
+    async moduleProgress(staffId: string, assignmentId: string): Promise<ModuleProgressResponse> {
+      const actor = await actorFor(staffId);
+      const found = await moduleFor(actor, assignmentId);
+      return {
+        success: true,
+        assignment: presentModule(found),
+        progress: await progressList(found.assignment.id, found.assignment.lessonId),
+      };
+    },
+
+    /** Assigns a lesson to students; a student who already has it live is refused, never duplicated. */
+    async assignModule(staffId: string, body: AssignModuleBody) {
+      const actor = await actorFor(staffId);
+      scopeFor(actor, body.coachId);
+      const lesson = curriculumLesson(body.moduleId);
+      if (!lesson) throw badRequest('Choose a lesson from 1 to 18', { moduleId: 'Unknown lesson' });
+      const ids = [...new Set(body.studentIds)];
+      const found = await repo.studentsByIds(ids);
+      const reachable = found.filter((s) => actor.role === 'admin' || s.coachId === actor.id);
+      if (reachable.length !== ids.length) {
+        throw notFound('Student not found.');
+      }
+      const already = await repo.liveModulesFor(ids, lesson.id);
+      if (already.length > 0) {
+        const names = found
+          .filter((s) => already.some((a) => a.studentId === s.id))
+          .map((s) => `${s.firstName} ${s.lastName}`);
+        throw conflict(
+          `${names.join(', ')} already ${names.length === 1 ? 'has' : 'have'} lesson ${lesson.id}`,
+          {
+            studentIds: `Already assigned: ${names.join(', ')}`,
+          },
+        );
+      }
+      const now = deps.clock();
+      const rows = await deps.db.transaction((tx) =>
+        coachingRepository(tx).insertModules(
+          ids.map((studentId) => ({ studentId, lessonId: lesson.id, coachId: actor.id, assignedAt: now })),
+        ),
+      );
+      const coach = await repo.moduleById(rows[0]!.id);
+      return {
+        success: true as const,
+        assignments: rows.map((row) => ({
+          ...presentModule({ assignment: row, coach: coach?.coach ?? null, done: 0 }),
+          student_id: row.studentId,
+        })),
+      };
+    },
+
+    /**
+     * Ticks or unticks an exercise and keeps the coach's notes (and a new video, if one came). The module
+     * moves with it under a row lock, so two ticks at once agree on whether it completed.
+     */
+    async updateExercise(
+      staffId: string,
+      assignmentId: string,
+      exerciseId: string,
+      change: { completed: boolean; coachNotes?: string | null },
+      video?: StoredUpload,
+    ): Promise<UpdateExerciseResponse> {
+      const actor = await actorFor(staffId);
+      const found = await moduleFor(actor, assignmentId);
+      const lesson = curriculumLesson(found.assignment.lessonId);
+      if (!lesson?.exercises.some((e) => e.id === exerciseId)) {
+        throw notFound(`Exercise ${exerciseId} is not part of lesson ${found.assignment.lessonId}`);
+      }
+      const now = deps.clock();
+      const { progressRow, moduleCompleted, replacedKey } = await deps.db.transaction(async (tx) => {
+        const txRepo = coachingRepository(tx);
+        const module = await txRepo.lockModule(assignmentId);
+        if (!module || module.status === 'unassigned') throw notFound('Module assignment not found');
+        const before = await txRepo.exercise(assignmentId, exerciseId);
+        const progressRow = await txRepo.upsertExercise({
+          assignmentId,
+          exerciseId,
+          completed: change.completed,
+          completedAt: change.completed ? (before?.completed ? before.completedAt : now) : null,
+          // Notes left out of the request are kept as they are.
+          coachNotes:
+            change.coachNotes === undefined
+              ? (before?.coachNotes ?? null)
+              : change.coachNotes?.trim() || null,
+          ...(video
+            ? {
+                videoKey: video.key,
+                videoMime: video.mime,
+                videoSize: video.size,
+                videoFilename: video.filename,
+                videoUploadedAt: now,
+              }
+            : {}),
+          updatedAt: now,
+        });
+        const done = await txRepo.countDone(assignmentId);
+        const next = moduleAfterExerciseChange(module, done, lesson.exercises.length, now);
+        await txRepo.updateModule(assignmentId, {
+          status: next.status,
+          startedAt: next.startedAt,
+          completedAt: next.completedAt,
+        });
+        return {
+          progressRow,
+          moduleCompleted: next.moduleCompleted,
+          replacedKey: video && before?.videoKey ? before.videoKey : null,
+        };
+      });
+      if (replacedKey) await deps.storage.remove(replacedKey);
+      const updated = await repo.moduleById(assignmentId);
+      return {
+        success: true,
+        progress: presentExercise(assignmentId, exerciseId, progressRow),
+        assignment: presentModule(updated!),
+        moduleCompleted,
+      };
+    },
+
+    /** The stored coaching video of an exercise, for staff who coach the student (and the student). */
+    async exerciseVideo(staffId: string, assignmentId: string, exerciseId: string) {
+      const actor = await actorFor(staffId);
+      await moduleFor(actor, assignmentId);
+      const row = await repo.exercise(assignmentId, exerciseId);
+      if (!row?.videoKey || !row.videoMime) throw notFound('This exercise has no video');
+      return { key: row.videoKey, mime: row.videoMime, filename: row.videoFilename ?? `${exerciseId}.mp4` };
+    },
+
+    /** Archives a module: it leaves every list, and its progress is kept. */
+    async unassignModule(staffId: string, assignmentId: string): Promise<{ success: true }> {
+      const actor = await actorFor(staffId);
+      await moduleFor(actor, assignmentId);
+      await repo.updateModule(assignmentId, { status: 'unassigned', archivedAt: deps.clock() });
+      return { success: true };
+    },
+
+    /** Removes a challenge (drill assignment) for good; the confirmation says it cannot be undone. */
+    async removeDrillAssignment(staffId: string, id: string): Promise<{ success: true }> {
+      const actor = await actorFor(staffId);
+      const row = await drills.findById(id);
+      if (!row) throw notFound('Challenge not found');
+      await studentFor(actor, row.studentId).catch(() => {
+        throw notFound('Challenge not found');
+      });
+      await repo.deleteDrillAssignment(id);
+      return { success: true };
+    },
+
+    async dashboardStats(staffId: string, coachId: string): Promise<DashboardStatsResponse> {
+      const actor = await actorFor(staffId);
+      const scope = scopeFor(actor, coachId);
+      const now = deps.clock();
+      const today = londonDate(now);
+      const monthStart =
+        londonWallTimeToUtc(`${today.slice(0, 8)}01`, 0) ?? new Date(now.getTime() - 30 * DAY);
+      const activeSince = londonWallTimeToUtc(addDays(today, -ACTIVE_WINDOW_DAYS), 0) ?? now;
+      const [counts, modules, events] = await Promise.all([
+        repo.dashboardCounts(scope, monthStart, activeSince, today),
+        repo.moduleCounts(scope),
+        repo.recentActivity(scope, RECENT_ACTIVITY_LIMIT),
+      ]);
+      // Average progress over the students who have modules: the mean of each one's overall progress.
+      const byStudent = new Map<string, number[]>();
+      for (const m of modules) {
+        const list = byStudent.get(m.studentId) ?? [];
+        list.push(moduleProgressPercent(m.done, lessonSize(m.lessonId)));
+        byStudent.set(m.studentId, list);
+      }
+      const overall = [...byStudent.values()].map(overallProgressPercent);
+      return {
+        totalStudents: counts.students.total,
+        newStudentsThisMonth: counts.students.newThisMonth,
+        activeStudents: counts.activeStudents,
+        engagementRate: percent(counts.activeStudents, counts.students.total),
+        totalChallenges: counts.drills.total,
+        completedChallenges: counts.drills.completed,
+        challengeCompletionRate: percent(counts.drills.completed, counts.drills.total),
+        avgProgress: overallProgressPercent(overall),
+        unreadMessages: counts.messages.unread,
+        totalMessages: counts.messages.total,
+        pendingReviews: counts.drills.pendingReviews,
+        overdueAssignments: counts.drills.overdue,
+        recentActivity: events.map(presentActivity),
+      };
+    },
+  };
+}
+export type CoachingService = ReturnType<typeof coachingService>;
