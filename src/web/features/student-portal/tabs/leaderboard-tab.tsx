@@ -1,13 +1,5 @@
-import { Trophy } from 'lucide-react';
-import { PreparingTab } from '@/web/components/ui/preparing-panel';
+import { LeaderboardPanel } from '../leaderboard/leaderboard-panel';
 
 export function LeaderboardTab() {
-  return (
-    <PreparingTab
-      title="Badge Leaderboard"
-      description="Who has earned the most badges across the academy."
-      icon={Trophy}
-      coming="The top badge winners across the academy will appear here."
-    />
-  );
+  return <LeaderboardPanel />;
 }

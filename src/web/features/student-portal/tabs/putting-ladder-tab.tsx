@@ -1,13 +1,9 @@
-import { Target } from 'lucide-react';
-import { PreparingTab } from '@/web/components/ui/preparing-panel';
+import { useStudentSession } from '../api/session';
+import { PuttingLadderPanel } from '../putting/putting-ladder-panel';
 
+/** The Putting Ladder Challenge; the shell only renders tabs once signed in. */
 export function PuttingLadderTab() {
-  return (
-    <PreparingTab
-      title="Putting Ladder"
-      description="Climb the ladder one putt at a time."
-      icon={Target}
-      coming="Putting ladders of 4, 6, 8 and 10 steps, and the Champion ladder, will appear here."
-    />
-  );
+  const session = useStudentSession();
+  if (!session.data) return null;
+  return <PuttingLadderPanel studentId={session.data.id} />;
 }

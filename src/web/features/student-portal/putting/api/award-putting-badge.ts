@@ -1,0 +1,39 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AwardPuttingBadgeBody,
+  type AwardPuttingBadgeResponse,
+  awardPuttingBadgeResponse,
+} from '@/core/contracts/challenges';
+import { apiPost } from '@/web/lib/api';
+import { studentDashboardQuery } from '../../dashboard/student-dashboard-query';
+import { puttingCompletionsPath } from './putting-completions';
+
+/**
+ * Everything a new badge changes: the climbed ladders, every badge list and the leaderboard (all under
+ * /api/badges), and the dashboard's medal counts.
+ */
+export function refreshAfterBadge(queryClient: QueryClient, studentId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [puttingCompletionsPath(studentId)] }),
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith('/api/badges'),
+    }),
+    queryClient.invalidateQueries({ queryKey: studentDashboardQuery(studentId).queryKey }),
+  ]);
+}
+
+/**
+ * POST /api/putting/award-badge once the last step is climbed. The browser says which ladder and how many
+ * restarts; the server checks the ladder and decides the medal, which is what the result screen shows.
+ */
+export function useAwardPuttingBadge(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AwardPuttingBadgeBody): Promise<AwardPuttingBadgeResponse> =>
+      apiPost('/api/putting/award-badge', body, awardPuttingBadgeResponse),
+    // Not awaited: the result screen shows the server's answer at once while the other lists refresh.
+    onSuccess: () => {
+      void refreshAfterBadge(queryClient, studentId);
+    },
+  });
+}
