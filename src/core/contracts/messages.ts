@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { INBOX_PROGRESS, STAFF_MESSAGE_STATUSES, STUDENT_MESSAGE_STATUSES } from '../rules/message-status';
 import { membershipTier } from './auth';
 import { requiredText, uuidParam } from './common';
 
 export const MESSAGE_TYPES = ['question', 'feedback', 'monthly_review'] as const;
-export const MESSAGE_STATUSES = ['pending', 'answered', 'closed'] as const;
+/** The student portal's words for a message's status (the server's finer model: rules/message-status.ts). */
+export const MESSAGE_STATUSES = STUDENT_MESSAGE_STATUSES;
 export const messageType = z.enum(MESSAGE_TYPES);
 export const messageStatus = z.enum(MESSAGE_STATUSES);
 export type MessageType = z.infer<typeof messageType>;
@@ -77,12 +79,22 @@ export const markReadBody = z.object({ readBy: z.literal('student') }).strict();
 export const markReadResponse = z.object({ success: z.literal(true) });
 
 /** A message in the staff inbox (staff-portal §3, camelCase as the spec shows it). */
+export const staffMessageStatus = z.enum(STAFF_MESSAGE_STATUSES);
+export type StaffMessageStatus = z.infer<typeof staffMessageStatus>;
+
 export const staffInboxMessage = z.object({
   id: z.uuid(),
   subject: z.string(),
   message: z.string(),
   type: messageType,
-  status: messageStatus,
+  status: staffMessageStatus,
+  /** The card's bar: 25, 50 or 100 (staff-portal §9). */
+  progress: z.number().int(),
+  coachResponse: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  coachVideoUrl: z.string().nullable(),
   createdAt: z.string(),
   /** Not yet opened by a coach. */
   unread: z.boolean(),
@@ -107,3 +119,32 @@ export type StaffMessagesResponse = z.infer<typeof staffMessagesResponse>;
 /** Where a message's attachment is served (only to the student, their coaches and admins). */
 export const messageAttachmentUrl = (messageId: string, kind: AttachmentKind) =>
   `/api/messages/${messageId}/attachments/${kind}`;
+
+export { INBOX_PROGRESS };
+
+/** GET /api/coaches/{coachId}/messages: the inbox and its stat cards. */
+export const coachInboxResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(staffInboxMessage),
+  stats: z.object({
+    pending: z.number().int(),
+    inProgress: z.number().int(),
+    resolved: z.number().int(),
+    total: z.number().int(),
+    unread: z.number().int(),
+  }),
+});
+export type CoachInboxResponse = z.infer<typeof coachInboxResponse>;
+/** `{id}` is the coach's id (the spec names it coachId; every /api/coaches/{id}/… path shares the name). */
+export const coachMessagesParams = z.strictObject({ id: uuidParam });
+
+export const REPLY_TEXT_MAX = 5000;
+/** POST /api/messages/{id}/reply (multipart): the reply's text, beside an optional `video` file. */
+export const replyFields = z.strictObject({ response: requiredText('Reply', REPLY_TEXT_MAX) });
+export const replyResponse = z.object({ success: z.literal(true), message: staffInboxMessage });
+
+/** PATCH /api/messages/{id}/status: a coach picks a message up or resolves it. */
+export const updateMessageStatusBody = z.strictObject({
+  status: z.enum(['in_progress', 'resolved'], { message: 'Must be in_progress or resolved' }),
+});
+export const updateMessageStatusResponse = replyResponse;

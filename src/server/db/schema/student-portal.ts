@@ -138,7 +138,7 @@ export const downloadPurchases = pgTable(
 );
 
 export const messageTypeEnum = pgEnum('message_type', ['question', 'feedback', 'monthly_review']);
-export const messageStatusEnum = pgEnum('message_status', ['pending', 'answered', 'closed']);
+export const messageStatusEnum = pgEnum('message_status', ['pending', 'in_progress', 'answered', 'closed']);
 
 /** Student–coach messages. Never deleted by coaches; copied to the guardian of a junior. */
 export const coachMessages = pgTable(

@@ -3,6 +3,7 @@ import {
   messageAttachmentUrl,
   type StaffInboxMessage,
 } from '../../../core/contracts/messages';
+import { INBOX_PROGRESS, staffMessageStatus, studentMessageStatus } from '../../../core/rules/message-status';
 import type { InboxRow, MessageWithCoach } from './messages.repository';
 
 /** A message for the student portal: each field picked, files only as authorised addresses. */
@@ -14,7 +15,7 @@ export function presentMessage({ message, coach }: MessageWithCoach): CoachMessa
     subject: message.subject,
     message: message.message,
     type: message.type,
-    status: message.status,
+    status: studentMessageStatus(message.status),
     created_at: message.createdAt.toISOString(),
     answered_at: message.answeredAt?.toISOString() ?? null,
     coach_response: message.coachResponse,
@@ -40,7 +41,13 @@ export function presentInboxMessage({ message, student, coach }: InboxRow): Staf
     subject: message.subject,
     message: message.message,
     type: message.type,
-    status: message.status,
+    status: staffMessageStatus(message.status),
+    progress: INBOX_PROGRESS[staffMessageStatus(message.status)],
+    coachResponse: message.coachResponse,
+    answeredAt: message.answeredAt?.toISOString() ?? null,
+    videoUrl: message.videoKey ? messageAttachmentUrl(message.id, 'video') : null,
+    imageUrl: message.imageKey ? messageAttachmentUrl(message.id, 'image') : null,
+    coachVideoUrl: message.coachVideoKey ? messageAttachmentUrl(message.id, 'coach-video') : null,
     createdAt: message.createdAt.toISOString(),
     unread: message.readByCoachAt === null,
     student: {

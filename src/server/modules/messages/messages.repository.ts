@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { coachMessages, staff, students } from '../../db/schema/index';
 
@@ -95,6 +95,52 @@ export function messagesRepository(db: DbOrTx) {
       return scoped.orderBy(desc(coachMessages.createdAt), desc(coachMessages.id)).limit(500);
     },
 
+    /** The inbox's stat cards over every message in scope (the list itself stops at 500). */
+    async inboxStats(scope: { all: true } | { staffId: string }) {
+      const query = db
+        .select({
+          pending: sql<number>`(count(*) filter (where ${coachMessages.status} = 'pending'))::int`,
+          inProgress: sql<number>`(count(*) filter (where ${coachMessages.status} = 'in_progress'))::int`,
+          resolved: sql<number>`(count(*) filter (where ${coachMessages.status} in ('answered', 'closed')))::int`,
+          total: sql<number>`count(*)::int`,
+          unread: sql<number>`(count(*) filter (where ${coachMessages.readByCoachAt} is null))::int`,
+        })
+        .from(coachMessages)
+        .innerJoin(students, eq(students.id, coachMessages.studentId));
+      const [row] =
+        'all' in scope
+          ? await query
+          : await query.where(
+              or(eq(students.coachId, scope.staffId), eq(coachMessages.coachId, scope.staffId)),
+            );
+      return row ?? { pending: 0, inProgress: 0, resolved: 0, total: 0, unread: 0 };
+    },
+
+    async findInboxRow(id: string): Promise<InboxRow | undefined> {
+      const [row] = await db
+        .select({
+          message: coachMessages,
+          student: {
+            id: students.id,
+            firstName: students.firstName,
+            lastName: students.lastName,
+            email: students.email,
+            membershipTier: students.membershipTier,
+          },
+          coach: { firstName: staff.firstName, lastName: staff.lastName },
+        })
+        .from(coachMessages)
+        .innerJoin(students, eq(students.id, coachMessages.studentId))
+        .leftJoin(staff, eq(staff.id, coachMessages.coachId))
+        .where(eq(coachMessages.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async update(id: string, changes: Partial<NewMessage>): Promise<void> {
+      await db.update(coachMessages).set(changes).where(eq(coachMessages.id, id));
+    },
+
     async findStudent(id: string) {
       const [row] = await db
         .select({
@@ -118,6 +164,15 @@ export function messagesRepository(db: DbOrTx) {
         .select(coachColumns)
         .from(staff)
         .where(and(eq(staff.id, id), eq(staff.active, true), inArray(staff.role, ['coach', 'instructor'])))
+        .limit(1);
+      return row;
+    },
+
+    async findStaffName(id: string) {
+      const [row] = await db
+        .select({ firstName: staff.firstName, lastName: staff.lastName })
+        .from(staff)
+        .where(eq(staff.id, id))
         .limit(1);
       return row;
     },

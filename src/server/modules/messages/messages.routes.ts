@@ -2,18 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, errorResponses } from '../../../core/contracts/common';
 import {
   attachmentParams,
+  coachInboxResponse,
+  coachMessagesParams,
   markReadBody,
   markReadResponse,
   messageIdParams,
+  replyFields,
+  replyResponse,
   sendMessageResponse,
   staffMessagesResponse,
   studentIdParams,
   studentMessagesResponse,
+  updateMessageStatusBody,
+  updateMessageStatusResponse,
 } from '../../../core/contracts/messages';
+import { refusedFields } from '../../errors';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
+import { readMultipartForm } from '../../storage/multipart-form';
 import { sendStoredFile } from '../../storage/serve-file';
+import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 import { readMessageForm } from './message-form';
+
+const REPLY_VIDEO: UploadRule = {
+  ...UPLOAD_RULES.video,
+  field: 'video',
+  folder: 'message-videos',
+  label: 'The video',
+};
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['student portal: messages'];
@@ -93,6 +109,70 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const file = await messages.attachment(signedInViewer(request), request.params.id, request.params.kind);
       return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
     },
+  );
+
+  app.get(
+    '/api/coaches/:id/messages',
+    {
+      schema: {
+        tags: ['staff portal: messages'],
+        summary: "A coach's inbox with its stat cards (an admin's own id: every message)",
+        security,
+        params: coachMessagesParams,
+        response: { 200: coachInboxResponse, ...errors },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => messages.coachInbox(signedInStaffId(request), request.params.id),
+  );
+
+  app.post(
+    '/api/messages/:id/reply',
+    {
+      schema: {
+        tags: ['staff portal: messages'],
+        summary: 'Reply to a student’s message (multipart: response, optional video); the student sees it',
+        security,
+        consumes: ['multipart/form-data'],
+        params: messageIdParams,
+        response: { 200: replyResponse, ...errors, 413: errorResponse },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, app.storage, (field) =>
+        field === 'video' ? REPLY_VIDEO : undefined,
+      );
+      try {
+        const parsed = replyFields.safeParse(form.fields);
+        if (!parsed.success) throw refusedFields(parsed.error.issues);
+        return await messages.reply(
+          signedInStaffId(request),
+          request.params.id,
+          parsed.data.response,
+          form.files.video,
+        );
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.patch(
+    '/api/messages/:id/status',
+    {
+      schema: {
+        tags: ['staff portal: messages'],
+        summary: 'Pick a message up (in_progress) or resolve it',
+        security,
+        params: messageIdParams,
+        body: updateMessageStatusBody,
+        response: { 200: updateMessageStatusResponse, ...errors },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => messages.setStatus(signedInStaffId(request), request.params.id, request.body.status),
   );
 
   app.get(

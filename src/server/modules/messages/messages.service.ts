@@ -1,14 +1,18 @@
 import type {
   AttachmentKind,
+  CoachInboxResponse,
   SendMessageFields,
   SendMessageResponse,
+  StaffInboxMessage,
   StaffMessagesResponse,
   StudentMessagesResponse,
 } from '../../../core/contracts/messages';
+import { storedAfterStaffChange } from '../../../core/rules/message-status';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/uploads';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
@@ -26,8 +30,25 @@ const notYours = () => forbidden('You can only see your own messages');
 const messageNotFound = () => notFound('Message not found');
 
 /** Student–coach messaging: never private for juniors, never deleted by coaches. */
-export function messagesService(deps: { db: Db; clock: Clock; mailer: Mailer; appUrl: string }) {
+export function messagesService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+  storage?: FileStorage;
+}) {
   const repo = messagesRepository(deps.db);
+
+  /** A message this member of staff may work on: their student's, addressed to them, or any for an admin. */
+  async function staffMessage(staffId: string, messageId: string) {
+    const actor = await repo.findStaffActor(staffId);
+    if (!actor?.active) throw unauthorized();
+    const found = await repo.findWithStudentCoach(messageId);
+    if (!found) throw messageNotFound();
+    const theirs = found.studentCoachId === actor.id || found.message.coachId === actor.id;
+    if (actor.role !== 'admin' && !theirs) throw messageNotFound();
+    return { actor, message: found.message };
+  }
 
   return {
     /** A student's own messages, newest first, and whether their guardian receives copies. */
@@ -153,6 +174,84 @@ export function messagesService(deps: { db: Db; clock: Clock; mailer: Mailer; ap
               };
       if (!file.key || !file.mime) throw notFound('This message has no such attachment');
       return { key: file.key, mime: file.mime, filename: file.filename ?? `${kind}` };
+    },
+
+    /**
+     * GET /api/coaches/{coachId}/messages: the inbox and its stat cards. A coach may name only themselves;
+     * an admin's own id covers every message and another coach's id that coach's inbox.
+     */
+    async coachInbox(staffId: string, coachId: string): Promise<CoachInboxResponse> {
+      const actor = await repo.findStaffActor(staffId);
+      if (!actor?.active) throw unauthorized();
+      if (actor.role !== 'admin' && coachId !== actor.id) throw forbidden('You can only see your own inbox');
+      const scope =
+        actor.role === 'admin' && coachId === actor.id ? { all: true as const } : { staffId: coachId };
+      const [rows, stats] = await Promise.all([repo.listInbox(scope), repo.inboxStats(scope)]);
+      return { success: true, messages: rows.map(presentInboxMessage), stats };
+    },
+
+    /**
+     * A coach's reply (text and an optional video already checked and stored). The student sees it as the
+     * coach's response; a junior's guardian gets a copy, as with every message between them.
+     */
+    async reply(
+      staffId: string,
+      messageId: string,
+      response: string,
+      video?: StoredUpload,
+    ): Promise<{ success: true; message: StaffInboxMessage }> {
+      const { actor, message } = await staffMessage(staffId, messageId);
+      const now = deps.clock();
+      await repo.update(message.id, {
+        coachResponse: response,
+        status: 'answered',
+        answeredAt: now,
+        readByStudent: false,
+        readByCoachAt: message.readByCoachAt ?? now,
+        coachId: message.coachId ?? actor.id,
+        ...(video && {
+          coachVideoKey: video.key,
+          coachVideoMime: video.mime,
+          coachVideoSize: video.size,
+          coachVideoFilename: video.filename,
+        }),
+      });
+      // A replaced reply video is no longer referenced by anything.
+      if (video && message.coachVideoKey) await deps.storage?.remove(message.coachVideoKey);
+      const student = await repo.findStudent(message.studentId);
+      const coach = await repo.findStaffName(actor.id);
+      if (student?.guardianEmail && isUnder18(student.dateOfBirth, now)) {
+        await deps.mailer.send(
+          guardianCopyMail({
+            guardianEmail: student.guardianEmail,
+            guardianName: student.guardianName,
+            from: `coach ${coach?.firstName ?? ''} ${coach?.lastName ?? ''}`.trim(),
+            to: `${student.firstName} ${student.lastName}`,
+            studentFirstName: student.firstName,
+            subject: `Re: ${message.subject}`,
+            message: response,
+            type: message.type,
+            attachments: video ? ['a video'] : [],
+            sentAt: now,
+            appUrl: deps.appUrl,
+          }),
+        );
+      }
+      return { success: true, message: presentInboxMessage((await repo.findInboxRow(message.id))!) };
+    },
+
+    /** A coach picks a message up (in progress, and read) or resolves it. */
+    async setStatus(
+      staffId: string,
+      messageId: string,
+      status: 'in_progress' | 'resolved',
+    ): Promise<{ success: true; message: StaffInboxMessage }> {
+      const { message } = await staffMessage(staffId, messageId);
+      await repo.update(message.id, {
+        status: storedAfterStaffChange(message.status, status),
+        readByCoachAt: message.readByCoachAt ?? deps.clock(),
+      });
+      return { success: true, message: presentInboxMessage((await repo.findInboxRow(message.id))!) };
     },
 
     /** The staff inbox: an admin sees every message, a coach their students' and their own. */

@@ -319,6 +319,101 @@ describe(`coach messages (${testDbKind})`, () => {
     expect(del.statusCode).toBe(404);
   });
 
+  it('lists a coach’s inbox with its stat cards, and refuses another coach’s', async () => {
+    const res = await w.asCoach({ method: 'GET', url: `/api/coaches/${w.coach.id}/messages` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { messages, stats } = res.json();
+    expect(stats.total).toBe(messages.length);
+    expect(stats.pending + stats.inProgress + stats.resolved).toBe(stats.total);
+    expect(messages[0]).toMatchObject({ status: 'pending', progress: 25, coachResponse: null });
+    expect(
+      (await w.asCoach({ method: 'GET', url: `/api/coaches/${w.otherCoach.id}/messages` })).statusCode,
+    ).toBe(403);
+    const everyone = await w.asAdmin({ method: 'GET', url: `/api/coaches/${w.admin.id}/messages` });
+    expect(everyone.json().stats.total).toBeGreaterThanOrEqual(stats.total);
+    expect((await w.asAdult({ method: 'GET', url: `/api/coaches/${w.coach.id}/messages` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('moves a message as a coach works and shows the reply to the student', async () => {
+    const sent = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id, { subject: 'Putting yips' }));
+    const id = sent.json().message.id;
+    const studentView = async () =>
+      (await w.asAdult({ method: 'GET', url: `/api/students/${w.adult.id}/messages` }))
+        .json()
+        .messages.find((m: { id: string }) => m.id === id);
+
+    const picked = await w.asCoach({
+      method: 'PATCH',
+      url: `/api/messages/${id}/status`,
+      payload: { status: 'in_progress' },
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().message).toMatchObject({ status: 'in_progress', progress: 50, unread: false });
+    // The student portal has no 'in progress': to the student it is still waiting.
+    expect((await studentView()).status).toBe('pending');
+
+    const bad = await w.asCoach({
+      method: 'PATCH',
+      url: `/api/messages/${id}/status`,
+      payload: { status: 'answered' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('status');
+    expect(
+      (
+        await w.asOtherCoach({
+          method: 'PATCH',
+          url: `/api/messages/${id}/status`,
+          payload: { status: 'resolved' },
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const reply = (caller: World['asCoach'], parts: Parameters<typeof multipartBody>[0]) =>
+      multipartBody(parts).then((body) =>
+        caller({ method: 'POST', url: `/api/messages/${id}/reply`, ...body }),
+      );
+    const blank = await reply(w.asCoach, [['response', '   ']]);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toHaveProperty('response');
+    const wrongFile = await reply(w.asCoach, [
+      ['response', 'Try this'],
+      ['video', { bytes: PNG, name: 'x.mp4', type: 'video/mp4' }],
+    ]);
+    expect(wrongFile.statusCode).toBe(400);
+    expect((await reply(w.asOtherCoach, [['response', 'Not mine']])).statusCode).toBe(404);
+    expect((await reply(w.asAdult, [['response', 'Me']])).statusCode).toBe(401);
+
+    const answered = await reply(w.asCoach, [
+      ['response', 'Try the gate drill: two tees a putter-head apart.'],
+      ['video', { bytes: VIDEO, name: 'gate.mp4', type: 'video/mp4' }],
+    ]);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().message).toMatchObject({ status: 'resolved', progress: 100 });
+    const seen = await studentView();
+    expect(seen).toMatchObject({
+      status: 'answered',
+      coach_response: 'Try the gate drill: two tees a putter-head apart.',
+      read_by_student: false,
+      answered_at: expect.any(String),
+    });
+    const video = await w.asAdult({ method: 'GET', url: seen.coach_video_url });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+
+    // Resolving keeps the reply's 'answered'; reopening puts it back in progress.
+    await w.asCoach({ method: 'PATCH', url: `/api/messages/${id}/status`, payload: { status: 'resolved' } });
+    expect((await studentView()).status).toBe('answered');
+    await w.asCoach({
+      method: 'PATCH',
+      url: `/api/messages/${id}/status`,
+      payload: { status: 'in_progress' },
+    });
+    expect((await studentView()).status).toBe('pending');
+  });
+
   it('answers 401 without a session and 400 for a malformed id', async () => {
     expect((await t.request({ method: 'GET', url: `/api/students/${w.adult.id}/messages` })).statusCode).toBe(
       401,
@@ -356,5 +451,21 @@ describe(`guardian copies over SMTP (${testDbKind})`, () => {
     expect(copy!.raw).toContain('Subject: Copy of a message from Oliver Bennett to coach James Whitfield:');
     expect(copy!.raw).toContain('My drives keep curving right. Any drills?');
     expect(sink.received.some((m) => m.to.includes(w.adult.guardianEmail!))).toBe(false);
+
+    // The coach's reply to a junior is copied too.
+    const id = (await w.asCoach({ method: 'GET', url: '/api/staff/messages' }))
+      .json()
+      .messages.find((m: { subject: string }) => m.subject === 'Bunker shots').id;
+    const body = await multipartBody([['response', 'Open the face and splash the sand.']]);
+    expect((await w.asCoach({ method: 'POST', url: `/api/messages/${id}/reply`, ...body })).statusCode).toBe(
+      200,
+    );
+    await t.app.mailer.drain();
+    const replyCopy = sink.received.find((m) => m.raw.includes('Re: Bunker shots'));
+    expect(replyCopy?.to).toContain(w.junior.guardianEmail!);
+    expect(replyCopy!.raw).toContain(
+      'Subject: Copy of a message from coach James Whitfield to Oliver Bennett: Re: Bunker shots',
+    );
+    expect(replyCopy!.raw).toContain('Open the face and splash the sand.');
   });
 });

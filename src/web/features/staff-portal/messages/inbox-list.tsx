@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import type { MessageStatus, MessageType, StaffInboxMessage } from '@/core/contracts/messages';
+import type { MessageType, StaffInboxMessage, StaffMessageStatus } from '@/core/contracts/messages';
 import { Badge, type BadgeTone, TierBadge } from '@/web/components/ui/badge';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadError } from '@/web/components/ui/load-error';
@@ -12,10 +12,10 @@ const TYPE_LABELS: Record<MessageType, string> = {
   feedback: 'Feedback',
   monthly_review: 'Monthly Review',
 };
-const STATUS: Record<MessageStatus, { label: string; tone: BadgeTone }> = {
+const STATUS: Record<StaffMessageStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'warning' },
-  answered: { label: 'Answered', tone: 'success' },
-  closed: { label: 'Closed', tone: 'neutral' },
+  in_progress: { label: 'In Progress', tone: 'info' },
+  resolved: { label: 'Resolved', tone: 'success' },
 };
 
 function InboxRow({ message }: { message: StaffInboxMessage }) {
