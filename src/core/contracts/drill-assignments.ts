@@ -97,3 +97,47 @@ export const createDrillAssignmentsResponse = z.object({
   success: z.literal(true),
   assignments: z.array(drillAssignment.extend({ student_id: z.string() })),
 });
+
+/** A challenge in the coach's Challenges tab: whose it is, and whether it is overdue today (London). */
+export const staffDrillAssignment = drillAssignment.extend({
+  student: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+  overdue: z.boolean(),
+});
+export type StaffDrillAssignment = z.infer<typeof staffDrillAssignment>;
+
+export const staffDrillAssignmentsQuery = z.strictObject({
+  status: z
+    .enum(DRILL_ASSIGNMENT_STATUSES, { message: `Must be one of ${DRILL_ASSIGNMENT_STATUSES.join(', ')}` })
+    .optional(),
+  studentId: id.optional(),
+});
+export const staffDrillAssignmentsResponse = z.object({
+  success: z.literal(true),
+  /** Newest first, at most 500. */
+  assignments: z.array(staffDrillAssignment),
+  counts: z.object({
+    assigned: z.number().int(),
+    in_progress: z.number().int(),
+    completed: z.number().int(),
+    reviewed: z.number().int(),
+    overdue: z.number().int(),
+  }),
+});
+export type StaffDrillAssignmentsResponse = z.infer<typeof staffDrillAssignmentsResponse>;
+
+export const MAX_COMMENTS_LENGTH = 2000;
+
+/** The coach's review of a completed challenge: a 1–5 rating and comments the student sees. */
+export const reviewDrillAssignmentBody = z.strictObject({
+  rating: z
+    .number({ message: 'Choose a rating from 1 to 5' })
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
+  comments: z
+    .string({ message: 'Comments must be text' })
+    .trim()
+    .max(MAX_COMMENTS_LENGTH, `Comments must be at most ${MAX_COMMENTS_LENGTH} characters`)
+    .nullish(),
+});
+export type ReviewDrillAssignmentBody = z.input<typeof reviewDrillAssignmentBody>;

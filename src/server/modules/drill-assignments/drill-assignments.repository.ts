@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DrillAssignmentStatus } from '../../../core/contracts/drill-assignments';
 import type { DbOrTx } from '../../db/client';
 import { drillAssignments, staff, students } from '../../db/schema/index';
@@ -68,6 +68,47 @@ export function drillAssignmentsRepository(db: DbOrTx) {
         .select({ id: students.id, coachId: students.coachId })
         .from(students)
         .where(inArray(students.id, ids));
+    },
+
+    /** Every challenge of the students in scope, newest first, with the student's name; filters applied here. */
+    async listForStaff(
+      scope: { all: true } | { coachId: string },
+      filters: { status?: DrillAssignmentStatus; studentId?: string },
+      limit: number,
+    ) {
+      const where = and(
+        'all' in scope ? undefined : eq(students.coachId, scope.coachId),
+        filters.status ? eq(drillAssignments.status, filters.status) : undefined,
+        filters.studentId ? eq(drillAssignments.studentId, filters.studentId) : undefined,
+      );
+      return db
+        .select({
+          assignment: drillAssignments,
+          coach: { firstName: staff.firstName, lastName: staff.lastName },
+          student: { id: students.id, firstName: students.firstName, lastName: students.lastName },
+        })
+        .from(drillAssignments)
+        .innerJoin(students, eq(students.id, drillAssignments.studentId))
+        .leftJoin(staff, eq(staff.id, drillAssignments.coachId))
+        .where(where)
+        .orderBy(desc(drillAssignments.assignedAt), desc(drillAssignments.id))
+        .limit(limit);
+    },
+
+    /** Counts by status (and overdue today) over the scope, whatever the filters. */
+    async countsForStaff(scope: { all: true } | { coachId: string }, today: string) {
+      const [row] = await db
+        .select({
+          assigned: sql<number>`(count(*) filter (where ${drillAssignments.status} = 'assigned'))::int`,
+          in_progress: sql<number>`(count(*) filter (where ${drillAssignments.status} = 'in_progress'))::int`,
+          completed: sql<number>`(count(*) filter (where ${drillAssignments.status} = 'completed'))::int`,
+          reviewed: sql<number>`(count(*) filter (where ${drillAssignments.status} = 'reviewed'))::int`,
+          overdue: sql<number>`(count(*) filter (where ${drillAssignments.dueDate} < ${today} and ${drillAssignments.status} in ('assigned', 'in_progress')))::int`,
+        })
+        .from(drillAssignments)
+        .innerJoin(students, eq(students.id, drillAssignments.studentId))
+        .where('all' in scope ? undefined : eq(students.coachId, scope.coachId));
+      return row ?? { assigned: 0, in_progress: 0, completed: 0, reviewed: 0, overdue: 0 };
     },
 
     async staffMember(id: string) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { coachIdParams } from '../../../core/contracts/coaching';
 import { errorResponses } from '../../../core/contracts/common';
 import {
   createDrillAssignmentsBody,
@@ -6,6 +7,9 @@ import {
   drillAssignment,
   drillAssignmentParams,
   drillAssignmentsResponse,
+  reviewDrillAssignmentBody,
+  staffDrillAssignmentsQuery,
+  staffDrillAssignmentsResponse,
   studentAssignmentsParams,
   updateDrillAssignmentBody,
 } from '../../../core/contracts/drill-assignments';
@@ -52,6 +56,39 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
     },
     async (request) =>
       assignments.updateByStudent(signedInStudentId(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/coaches/:id/drill-assignments',
+    {
+      schema: {
+        tags: ['staff portal: drill assignments'],
+        summary:
+          "Every challenge of a coach's students, newest first, with counts (filters: status, studentId)",
+        security: [{ bearer: [] }],
+        params: coachIdParams,
+        querystring: staffDrillAssignmentsQuery,
+        response: { 200: staffDrillAssignmentsResponse, ...errors },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request) => assignments.listForStaff(signedInStaffId(request), request.params.id, request.query),
+  );
+
+  app.put(
+    '/api/drill-assignments/:id/review',
+    {
+      schema: {
+        tags: ['staff portal: drill assignments'],
+        summary: 'Review a completed challenge: a rating from 1 to 5 and comments the student sees',
+        security: [{ bearer: [] }],
+        params: drillAssignmentParams,
+        body: reviewDrillAssignmentBody,
+        response: { 200: drillAssignment, ...errors },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request) => assignments.review(signedInStaffId(request), request.params.id, request.body),
   );
 
   app.post(

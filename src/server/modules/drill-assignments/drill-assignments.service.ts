@@ -3,9 +3,12 @@ import type {
   CreateDrillAssignmentsBody,
   DrillAssignment,
   DrillAssignmentStatus,
+  ReviewDrillAssignmentBody,
+  StaffDrillAssignmentsResponse,
   UpdateDrillAssignmentBody,
 } from '../../../core/contracts/drill-assignments';
-import { STUDENT_MOVES } from '../../../core/rules/drill-assignments';
+import { isOverdue, STUDENT_MOVES } from '../../../core/rules/drill-assignments';
+import { londonDate } from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
@@ -21,6 +24,8 @@ function refusedMove(current: DrillAssignmentStatus, wanted: DrillAssignmentStat
   if (wanted === 'in_progress') return 'This challenge has already been started';
   return 'This challenge has already been completed';
 }
+
+const STAFF_LIST_LIMIT = 500;
 
 export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
   const repo = drillAssignmentsRepository(deps.db);
@@ -123,6 +128,59 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
         success: true as const,
         assignments: rows.map((row) => ({ ...presentDrillAssignment(row, name), student_id: row.studentId })),
       };
+    },
+
+    /** The Challenges tab: every challenge of the coach's students (admins: a given coach's, or all). */
+    async listForStaff(
+      staffId: string,
+      coachId: string,
+      filters: { status?: DrillAssignmentStatus; studentId?: string },
+    ): Promise<StaffDrillAssignmentsResponse> {
+      const actor = await activeStaff(staffId);
+      if (actor.role !== 'admin' && coachId !== actor.id)
+        throw forbidden('You can only see your own students');
+      const scope = actor.role === 'admin' && coachId === actor.id ? { all: true as const } : { coachId };
+      const now = deps.clock();
+      const [rows, counts] = await Promise.all([
+        repo.listForStaff(scope, filters, STAFF_LIST_LIMIT),
+        repo.countsForStaff(scope, londonDate(now)),
+      ]);
+      return {
+        success: true,
+        assignments: rows.map(({ assignment, coach, student }) => {
+          const presented = presentDrillAssignment(assignment, coach);
+          return {
+            ...presented,
+            student: { id: student.id, first_name: student.firstName, last_name: student.lastName },
+            overdue: isOverdue(presented, now),
+          };
+        }),
+        counts,
+      };
+    },
+
+    /**
+     * The coach's review: a completed challenge gets a rating and comments and becomes reviewed, which the
+     * student sees. Only the student's coach or an admin may review; a second review of the same
+     * challenge replaces the first.
+     */
+    async review(staffId: string, id: string, body: ReviewDrillAssignmentBody): Promise<DrillAssignment> {
+      const actor = await activeStaff(staffId);
+      const current = await repo.findById(id);
+      if (!current) throw notFound('Challenge not found');
+      const [student] = await repo.studentCoaches([current.studentId]);
+      if (actor.role !== 'admin' && student?.coachId !== actor.id) throw notFound('Challenge not found');
+      if (current.status !== 'completed' && current.status !== 'reviewed') {
+        throw conflict('Only a completed challenge can be reviewed', { status: 'Not completed yet' });
+      }
+      const moved = await repo.transition(id, current.status, {
+        status: 'reviewed',
+        coachRating: body.rating,
+        coachComments: body.comments?.trim() || null,
+        reviewedAt: deps.clock(),
+      });
+      if (!moved) throw conflict('This challenge changed meanwhile; reload and try again');
+      return present(id);
     },
   };
 }

@@ -305,4 +305,81 @@ describe(`drill assignments (${testDbKind})`, () => {
       );
     });
   });
+
+  describe('the coach’s Challenges tab and reviews', () => {
+    it('lists every challenge of the coach’s students with counts and filters', async () => {
+      const [due] = await assign(coach, [classmate.id], '4-1', '2026-11-01');
+      const res = await coach.call({ method: 'GET', url: `/api/coaches/${coach.id}/drill-assignments` });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      const ids = new Set(body.assignments.map((a: { student: { id: string } }) => a.student.id));
+      expect(ids.has(strangerStudentId)).toBe(false);
+      expect(body.assignments.find((a: { id: string }) => a.id === due)).toMatchObject({
+        drill_id: '4-1',
+        overdue: true,
+        student: { id: classmate.id },
+      });
+      expect(body.counts.overdue).toBeGreaterThanOrEqual(1);
+      const filtered = await coach.call({
+        method: 'GET',
+        url: `/api/coaches/${coach.id}/drill-assignments?status=assigned&studentId=${classmate.id}`,
+      });
+      expect(
+        filtered
+          .json()
+          .assignments.every(
+            (a: { status: string; student: { id: string } }) =>
+              a.status === 'assigned' && a.student.id === classmate.id,
+          ),
+      ).toBe(true);
+      const bad = await coach.call({
+        method: 'GET',
+        url: `/api/coaches/${coach.id}/drill-assignments?status=done`,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toHaveProperty('status');
+      expect(
+        (await coach.call({ method: 'GET', url: `/api/coaches/${otherCoach.id}/drill-assignments` }))
+          .statusCode,
+      ).toBe(403);
+      const all = await admin.call({ method: 'GET', url: `/api/coaches/${admin.id}/drill-assignments` });
+      expect(
+        all.json().assignments.some((a: { student: { id: string } }) => a.student.id === strangerStudentId),
+      ).toBe(true);
+      expect(
+        (await student.call({ method: 'GET', url: `/api/coaches/${coach.id}/drill-assignments` })).statusCode,
+      ).toBe(401);
+    });
+
+    it('reviews a completed challenge with a rating and comments that the student sees', async () => {
+      const [id] = await assign(coach, [student.id], '5-1');
+      const review = (by: Caller, payload: Record<string, unknown>) =>
+        by.call({ method: 'PUT', url: `/api/drill-assignments/${id}/review`, payload });
+      expect((await review(coach, { rating: 4, comments: 'Nice' })).statusCode).toBe(409);
+      await update(student, id!, { status: 'in_progress' });
+      await update(student, id!, { status: 'completed', student_score: '8/10' });
+
+      const bad = await review(coach, { rating: 6 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toHaveProperty('rating');
+      expect((await review(otherCoach, { rating: 3 })).statusCode).toBe(404);
+      expect((await review(student, { rating: 5 })).statusCode).toBe(401);
+
+      const ok = await review(coach, { rating: 4, comments: '  Good contact; now hold the finish.  ' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toMatchObject({
+        status: 'reviewed',
+        coach_rating: 4,
+        coach_comments: 'Good contact; now hold the finish.',
+        reviewed_at: expect.any(String),
+      });
+      const seen = (await list(student, student.id)).json().find((a: { id: string }) => a.id === id);
+      expect(seen).toMatchObject({ status: 'reviewed', coach_rating: 4 });
+      // A second look replaces the review.
+      expect((await review(admin, { rating: 5, comments: null })).json()).toMatchObject({
+        coach_rating: 5,
+        coach_comments: null,
+      });
+    });
+  });
 });
