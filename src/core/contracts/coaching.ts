@@ -191,3 +191,61 @@ export const dashboardStatsResponse = z.object({
   recentActivity: z.array(activityEvent),
 });
 export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponse>;
+
+/* ------------------------------------------ Analytics ----------------------------------------- */
+
+export const ANALYTICS_PERIODS = ['week', 'month', 'quarter'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const analyticsQuery = z.strictObject({
+  period: z
+    .enum(ANALYTICS_PERIODS, { message: `Must be one of ${ANALYTICS_PERIODS.join(', ')}` })
+    .default('month'),
+});
+
+/** staff-portal §3 Student analytics entry; completed challenges and activity count within the period. */
+export const studentAnalyticsEntry = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  membership_type: membershipTier,
+  progress: z.number().int(),
+  completed_challenges: z.number().int(),
+  activity_count: z.number().int(),
+  last_activity: z.string().nullable(),
+});
+export type StudentAnalyticsEntry = z.infer<typeof studentAnalyticsEntry>;
+/** Most active in the period first; the spec's screen shows the first three. */
+export const studentsAnalyticsResponse = z.array(studentAnalyticsEntry);
+
+export const analyticsBucket = z.object({
+  /** The first London date the bucket covers (a day for week and month, a week for quarter). */
+  from: z.string(),
+  exercises: z.number().int(),
+  challenges: z.number().int(),
+  messages: z.number().int(),
+  rounds: z.number().int(),
+});
+
+export const analyticsResponse = z.object({
+  period: z.enum(ANALYTICS_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  stats: z.object({
+    activeStudents: z.number().int(),
+    totalStudents: z.number().int(),
+    exercisesCompleted: z.number().int(),
+    challengesCompleted: z.number().int(),
+    averageProgress: z.number().int(),
+  }),
+  thisMonth: z.object({
+    newStudents: z.number().int(),
+    modulesCompleted: z.number().int(),
+    challengesCompleted: z.number().int(),
+    messagesReceived: z.number().int(),
+  }),
+  series: z.array(analyticsBucket),
+  topStudents: z.array(studentAnalyticsEntry),
+  recentActivity: z.array(activityEvent),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponse>;

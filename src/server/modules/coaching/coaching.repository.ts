@@ -303,6 +303,40 @@ export function coachingRepository(db: DbOrTx) {
       return (result.rows as ActivityRow[]).map((r) => ({ ...r, at: new Date(r.at) }));
     },
 
+    /**
+     * What the students in scope did since `since`, counted per student, kind and London day: the
+     * analytics are all sums of these rows.
+     */
+    async activityCounts(scope: StudentScope, since: Date) {
+      const ids = scopedIds(scope);
+      const from = since.toISOString();
+      const result = await db.execute(sql`
+        select student_id, kind, to_char(at at time zone 'Europe/London', 'YYYY-MM-DD') as day, count(*)::int as n
+        from (
+          select ma.student_id, 'exercise' as kind, ep.completed_at as at
+            from ${exerciseProgress} ep join ${moduleAssignments} ma on ma.id = ep.assignment_id
+            where ma.student_id in ${ids} and ep.completed and ep.completed_at >= ${from}
+          union all
+          select student_id, 'module', completed_at from ${moduleAssignments}
+            where student_id in ${ids} and status = 'completed' and completed_at >= ${from}
+          union all
+          select student_id, 'challenge', completed_at from ${drillAssignments}
+            where student_id in ${ids} and completed_at >= ${from}
+          union all
+          select student_id, 'message', created_at from ${coachMessages}
+            where student_id in ${ids} and created_at >= ${from}
+          union all
+          select student_id, 'round', completed_at from ${breakParAttempts}
+            where student_id in ${ids} and completed_at >= ${from}
+        ) e group by 1, 2, 3`);
+      return (result.rows as { student_id: string; kind: string; day: string; n: number }[]).map((r) => ({
+        studentId: r.student_id,
+        kind: r.kind as 'exercise' | 'module' | 'challenge' | 'message' | 'round',
+        day: r.day,
+        count: Number(r.n),
+      }));
+    },
+
     async badgeCount(studentId: string): Promise<number> {
       const [row] = await db
         .select({ total: badgeTotals.total })

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  analyticsQuery,
+  analyticsResponse,
   assignModuleBody,
   assignModuleResponse,
   coachIdParams,
@@ -10,6 +12,7 @@ import {
   moduleProgressResponse,
   studentDetailParams,
   studentDetailResponse,
+  studentsAnalyticsResponse,
   successResponse,
   updateExerciseBody,
   updateExerciseFields,
@@ -68,6 +71,40 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...staffOnly,
     },
     async (request) => coaching.dashboardStats(signedInStaffId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/coaches/:id/students-analytics',
+    {
+      schema: {
+        tags,
+        summary:
+          'Students, most active in the period first (period: week, month or quarter; month by default)',
+        security,
+        params: coachIdParams,
+        querystring: analyticsQuery,
+        response: { 200: studentsAnalyticsResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) =>
+      coaching.studentsAnalytics(signedInStaffId(request), request.params.id, request.query.period),
+  );
+
+  app.get(
+    '/api/coaches/:id/analytics',
+    {
+      schema: {
+        tags,
+        summary: 'The Analytics tab for a period: stat cards, this month, top three, activity chart',
+        security,
+        params: coachIdParams,
+        querystring: analyticsQuery,
+        response: { 200: analyticsResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request) => coaching.analytics(signedInStaffId(request), request.params.id, request.query.period),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import { curriculumLesson } from '../../../core/content/coaching/curriculum';
 import type {
+  AnalyticsPeriod,
+  AnalyticsResponse,
   AssignModuleBody,
   CoachStudent,
   DashboardStatsResponse,
@@ -17,6 +19,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/uploads';
 import { presentDrillAssignment } from '../drill-assignments/drill-assignments.presenter';
 import { drillAssignmentsRepository } from '../drill-assignments/drill-assignments.repository';
+import { activitySeries, periodStart, rankStudents } from './analytics';
 import { presentActivity, presentExercise, presentModule } from './coaching.presenter';
 import { coachingRepository, type StudentScope } from './coaching.repository';
 
@@ -80,34 +83,90 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
     );
   }
 
+  /** The student cards of a scope: progress, modules and badges, in a handful of grouped queries. */
+  async function studentCards(scope: StudentScope): Promise<CoachStudent[]> {
+    const [rows, modules, activity] = await Promise.all([
+      repo.studentsInScope(scope),
+      repo.moduleCounts(scope),
+      repo.lastActivity(scope),
+    ]);
+    return rows.map((s) => {
+      const mine = modules.filter((m) => m.studentId === s.id);
+      const last = activity.find((a) => a.studentId === s.id);
+      return {
+        id: s.id,
+        first_name: s.firstName,
+        last_name: s.lastName,
+        email: s.email,
+        membership_type: s.membershipTier,
+        handicap: s.handicap,
+        progress: overallProgressPercent(
+          mine.map((m) => moduleProgressPercent(m.done, lessonSize(m.lessonId))),
+        ),
+        modules_assigned: mine.length,
+        achievements: s.badges,
+        last_activity: last ? last.at.toISOString() : null,
+        created_at: s.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function analyticsData(staffId: string, coachId: string, period: AnalyticsPeriod) {
+    const actor = await actorFor(staffId);
+    const scope = scopeFor(actor, coachId);
+    const now = deps.clock();
+    const today = londonDate(now);
+    const from = periodStart(period, today);
+    const monthFirst = `${today.slice(0, 8)}01`;
+    const earliest = from < monthFirst ? from : monthFirst;
+    const [cards, counts] = await Promise.all([
+      studentCards(scope),
+      repo.activityCounts(scope, londonWallTimeToUtc(earliest, 0) ?? now),
+    ]);
+    return { scope, today, from, monthFirst, cards, counts, ranked: rankStudents(cards, counts, from) };
+  }
+
   return {
     async students(staffId: string, coachId: string): Promise<CoachStudent[]> {
       const actor = await actorFor(staffId);
-      const scope = scopeFor(actor, coachId);
-      const [rows, modules, activity] = await Promise.all([
-        repo.studentsInScope(scope),
-        repo.moduleCounts(scope),
-        repo.lastActivity(scope),
-      ]);
-      return rows.map((s) => {
-        const mine = modules.filter((m) => m.studentId === s.id);
-        const last = activity.find((a) => a.studentId === s.id);
-        return {
-          id: s.id,
-          first_name: s.firstName,
-          last_name: s.lastName,
-          email: s.email,
-          membership_type: s.membershipTier,
-          handicap: s.handicap,
-          progress: overallProgressPercent(
-            mine.map((m) => moduleProgressPercent(m.done, lessonSize(m.lessonId))),
-          ),
-          modules_assigned: mine.length,
-          achievements: s.badges,
-          last_activity: last ? last.at.toISOString() : null,
-          created_at: s.createdAt.toISOString(),
-        };
-      });
+      return studentCards(scopeFor(actor, coachId));
+    },
+
+    /** staff-portal §7 students-analytics: students, most active in the period first. */
+    async studentsAnalytics(staffId: string, coachId: string, period: AnalyticsPeriod) {
+      return (await analyticsData(staffId, coachId, period)).ranked;
+    },
+
+    /** The Analytics tab: the period really changes the figures (the earlier product ignored it). */
+    async analytics(staffId: string, coachId: string, period: AnalyticsPeriod): Promise<AnalyticsResponse> {
+      const data = await analyticsData(staffId, coachId, period);
+      const sum = (kind: string, since: string) =>
+        data.counts.filter((c) => c.kind === kind && c.day >= since).reduce((n, c) => n + c.count, 0);
+      const active = new Set(
+        data.counts.filter((c) => c.day >= data.from && c.kind !== 'module').map((c) => c.studentId),
+      );
+      const withModules = data.cards.filter((c) => c.modules_assigned > 0);
+      return {
+        period,
+        from: data.from,
+        to: data.today,
+        stats: {
+          activeStudents: active.size,
+          totalStudents: data.cards.length,
+          exercisesCompleted: sum('exercise', data.from),
+          challengesCompleted: sum('challenge', data.from),
+          averageProgress: overallProgressPercent(withModules.map((c) => c.progress)),
+        },
+        thisMonth: {
+          newStudents: data.cards.filter((c) => londonDate(new Date(c.created_at)) >= data.monthFirst).length,
+          modulesCompleted: sum('module', data.monthFirst),
+          challengesCompleted: sum('challenge', data.monthFirst),
+          messagesReceived: sum('message', data.monthFirst),
+        },
+        series: activitySeries(data.counts, period, data.today),
+        topStudents: data.ranked.slice(0, 3),
+        recentActivity: (await repo.recentActivity(data.scope, RECENT_ACTIVITY_LIMIT)).map(presentActivity),
+      };
     },
 
     async studentDetail(staffId: string, studentId: string): Promise<StudentDetailResponse> {

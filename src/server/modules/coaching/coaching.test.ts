@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculumLesson } from '../../../core/content/coaching/curriculum';
@@ -333,5 +334,45 @@ describe(`coaching: students, modules and exercises (${testDbKind})`, () => {
       engagementRate: 0,
       recentActivity: [],
     });
+  });
+
+  it('changes the analytics with the period, from real records', async () => {
+    // Move half of the ticked exercises three weeks back: in the month, out of the week.
+    await t.database.db.execute(sql`
+      update exercise_progress set completed_at = completed_at - interval '21 days'
+      where completed and assignment_id in (select id from module_assignments where student_id = ${studentId})
+        and exercise_id like ${`${LESSON}-%`}`);
+    const get = async (period: string) => {
+      const res = await coach.call({
+        method: 'GET',
+        url: `/api/coaches/${coach.id}/analytics?period=${period}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const [week, month, quarter] = [await get('week'), await get('month'), await get('quarter')];
+    expect(week.series).toHaveLength(7);
+    expect(month.series).toHaveLength(30);
+    expect(quarter.series).toHaveLength(13);
+    expect(month.stats.exercisesCompleted).toBeGreaterThan(week.stats.exercisesCompleted);
+    expect(month.stats.exercisesCompleted - week.stats.exercisesCompleted).toBe(exercisesOf(LESSON).length);
+    const charted = (r: { series: { exercises: number }[] }) => r.series.reduce((n, b) => n + b.exercises, 0);
+    expect(charted(month)).toBe(month.stats.exercisesCompleted);
+    expect(charted(week)).toBe(week.stats.exercisesCompleted);
+    expect(week).toMatchObject({ period: 'week', to: '2026-11-22', from: '2026-11-16' });
+    expect(week.topStudents[0]).toMatchObject({ id: studentId, first_name: 'Oliver' });
+    expect(week.stats).toMatchObject({ activeStudents: 1, totalStudents: 1 });
+
+    const list = await coach.call({
+      method: 'GET',
+      url: `/api/coaches/${coach.id}/students-analytics?period=quarter`,
+    });
+    expect(list.json()[0]).toMatchObject({ id: studentId, activity_count: expect.any(Number) });
+    const bad = await coach.call({ method: 'GET', url: `/api/coaches/${coach.id}/analytics?period=year` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('period');
+    expect(
+      (await coach.call({ method: 'GET', url: `/api/coaches/${otherCoach.id}/analytics` })).statusCode,
+    ).toBe(403);
   });
 });
