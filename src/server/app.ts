@@ -23,6 +23,7 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
+import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
 import { studentProfileRoutes } from './modules/student-profile/student-profile.routes';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(drillAssignmentsRoutes, { services });
   await app.register(challengesRoutes, { services });
   await app.register(coachingRoutes, { services });
+  await app.register(staffAdminRoutes, { services });
   await app.register(studentProfileRoutes, { services });
 
   await app.register(webPlugin, {

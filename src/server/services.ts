@@ -20,6 +20,7 @@ import { passwordResetService } from './modules/password-reset/password-reset.se
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { sessionsService } from './modules/sessions/sessions.service';
+import { staffAdminService } from './modules/staff-admin/staff-admin.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
 import { studentProfileService } from './modules/student-profile/student-profile.service';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
@@ -59,12 +60,14 @@ export function createServices(deps: ServiceDeps) {
     deps.booking?.provider === 'simplybook'
       ? simplybookBookingProvider({ db: deps.db, clock: deps.clock, config: deps.booking, log: deps.log })
       : builtin;
+  const passwordReset = passwordResetService({ ...deps, rateLimits });
   return {
     sessions,
+    passwordReset,
+    staffAdmin: staffAdminService({ db: deps.db, clock: deps.clock, sessions, passwordReset }),
     rateLimits,
     portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits }),
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
-    passwordReset: passwordResetService({ ...deps, rateLimits }),
     coaches: coachesService(deps),
     downloads: downloadsService({ db: deps.db, clock: deps.clock }),
     waitingList: waitingListService({ ...deps, rateLimits }),

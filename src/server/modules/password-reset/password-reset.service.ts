@@ -18,6 +18,7 @@ import { studentsRepository } from '../students/students.repository';
 import { passwordResetRepository } from './password-reset.repository';
 
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
+export const INVITE_TOKEN_LIFETIME_MS = 7 * 24 * 3600_000;
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 
 interface Deps {
@@ -41,7 +42,59 @@ export function passwordResetService(deps: Deps) {
     return row?.active ? { id: row.id, firstName: row.firstName, email: row.email } : undefined;
   }
 
+  /**
+   * Mails a single-use link for choosing a password: a reset (30 minutes) or, for a new staff account, an
+   * invitation (7 days, since the person may not see it at once).
+   */
+  async function sendLink(
+    accountType: AccountType,
+    account: { id: string; firstName: string; email: string },
+    kind: 'reset' | 'invite',
+  ): Promise<void> {
+    const token = randomToken();
+    const now = deps.clock();
+    const lifetime = kind === 'invite' ? INVITE_TOKEN_LIFETIME_MS : RESET_TOKEN_LIFETIME_MS;
+    await tokens.insert({
+      tokenHash: sha256(token),
+      accountType,
+      accountId: account.id,
+      now,
+      expiresAt: new Date(now.getTime() + lifetime),
+    });
+    const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const accountName = accountType === 'student' ? 'student' : 'staff';
+    await deps.mailer.send({
+      to: account.email,
+      subject:
+        kind === 'invite' ? `Your ${academy.name} staff account` : `Reset your ${academy.name} password`,
+      text: (kind === 'invite'
+        ? [
+            `Hello ${account.firstName},`,
+            '',
+            `An administrator has made you a ${academy.name} ${accountName} account.`,
+            'To choose your password and sign in, open this link within 7 days:',
+            '',
+            link,
+          ]
+        : [
+            `Hello ${account.firstName},`,
+            '',
+            `Someone asked to reset the password for your ${academy.name} ${accountName} account.`,
+            'To choose a new password, open this link within 30 minutes:',
+            '',
+            link,
+            '',
+            'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+          ]
+      )
+        .concat(['', `${academy.name} · ${academy.phone.display}`])
+        .join('\n'),
+    });
+  }
+
   return {
+    sendLink,
+
     /** Sends a reset link when the account exists; answers the same either way. */
     async requestReset(body: ForgotPasswordBody, clientIp: string): Promise<string> {
       await deps.rateLimits.consume('forgotPerIp', clientIp);
@@ -50,32 +103,7 @@ export function passwordResetService(deps: Deps) {
       const account = await findAccount(body.email, accountType);
       if (!account) return FORGOT_PASSWORD_ANSWER;
 
-      const token = randomToken();
-      const now = deps.clock();
-      await tokens.insert({
-        tokenHash: sha256(token),
-        accountType,
-        accountId: account.id,
-        now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-      });
-      const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: account.email,
-        subject: `Reset your ${academy.name} password`,
-        text: [
-          `Hello ${account.firstName},`,
-          '',
-          `Someone asked to reset the password for your ${academy.name} ${accountType === 'student' ? 'student' : 'staff'} account.`,
-          'To choose a new password, open this link within 30 minutes:',
-          '',
-          link,
-          '',
-          'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-          '',
-          `${academy.name} · ${academy.phone.display}`,
-        ].join('\n'),
-      });
+      await sendLink(accountType, account, 'reset');
       return FORGOT_PASSWORD_ANSWER;
     },
 
@@ -102,3 +130,4 @@ export function passwordResetService(deps: Deps) {
     },
   };
 }
+export type PasswordResetService = ReturnType<typeof passwordResetService>;
