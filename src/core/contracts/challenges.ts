@@ -340,3 +340,24 @@ export const awardChippingBadgeBody = z.strictObject({
 export type AwardChippingBadgeBody = z.input<typeof awardChippingBadgeBody>;
 
 export const awardChippingBadgeResponse = z.object({ success: z.literal(true), badge: badge.nullable() });
+
+/* ---------------------------------- Staff: Break Par evidence --------------------------------- */
+
+export const staffAttempt = breakParAttempt.extend({
+  student: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+  has_evidence: z.boolean(),
+});
+export type StaffAttempt = z.infer<typeof staffAttempt>;
+
+export const staffAttemptsQuery = z.strictObject({
+  /** Only rounds with a photo or video (the ones worth verifying). */
+  evidence: z.enum(['true', 'false'], { message: 'Must be true or false' }).optional(),
+});
+export const staffAttemptsResponse = z.object({ success: z.literal(true), attempts: z.array(staffAttempt) });
+export type StaffAttemptsResponse = z.infer<typeof staffAttemptsResponse>;
+
+export const verifyAttemptParams = z.strictObject({ id });
+export const verifyAttemptBody = z.strictObject({
+  verified: z.boolean({ message: 'Must be true or false' }),
+});
+export const verifyAttemptResponse = z.object({ success: z.literal(true), attempt: breakParAttempt });

@@ -5,6 +5,7 @@ import {
   challengeEvidence,
   chippingResults,
   ladderCompletions,
+  students,
 } from '../../db/schema/index';
 
 export type AttemptRow = typeof breakParAttempts.$inferSelect;
@@ -69,6 +70,45 @@ export function challengesRepository(db: DbOrTx) {
         .where(eq(breakParAttempts.studentId, studentId))
         .orderBy(desc(breakParAttempts.completedAt), desc(breakParAttempts.id))
         .limit(limit);
+    },
+
+    /** The latest rounds of the students in scope, with the student's name; optionally only those with evidence. */
+    async attemptsForStaff(
+      scope: { all: true } | { coachId: string },
+      onlyWithEvidence: boolean,
+      limit: number,
+    ) {
+      const hasEvidence = sql<boolean>`exists (select 1 from ${challengeEvidence} e where e.attempt_id = ${breakParAttempts.id})`;
+      return db
+        .select({
+          attempt: breakParAttempts,
+          student: { id: students.id, firstName: students.firstName, lastName: students.lastName },
+          hasEvidence,
+        })
+        .from(breakParAttempts)
+        .innerJoin(students, eq(students.id, breakParAttempts.studentId))
+        .where(
+          and(
+            'all' in scope ? undefined : eq(students.coachId, scope.coachId),
+            onlyWithEvidence ? hasEvidence : undefined,
+          ),
+        )
+        .orderBy(desc(breakParAttempts.completedAt), desc(breakParAttempts.id))
+        .limit(limit);
+    },
+
+    async setVerified(id: string, verified: boolean, staffId: string, now: Date): Promise<AttemptRow> {
+      const [row] = await db
+        .update(breakParAttempts)
+        .set({
+          coachVerified: verified,
+          verifiedBy: verified ? staffId : null,
+          verifiedAt: verified ? now : null,
+          updatedAt: now,
+        })
+        .where(eq(breakParAttempts.id, id))
+        .returning();
+      return row!;
     },
 
     /** The evidence of several attempts at once (no query per attempt). */

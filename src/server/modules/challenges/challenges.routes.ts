@@ -18,12 +18,18 @@ import {
   puttingCompletionsResponse,
   saveChippingResultBody,
   saveChippingResultResponse,
+  staffAttemptsQuery,
+  staffAttemptsResponse,
   uploadEvidenceResponse,
   userIdParams,
+  verifyAttemptBody,
+  verifyAttemptParams,
+  verifyAttemptResponse,
 } from '../../../core/contracts/challenges';
+import { coachIdParams } from '../../../core/contracts/coaching';
 import { errorResponse, errorResponses } from '../../../core/contracts/common';
 import { badRequest } from '../../errors';
-import { signedInStudentId, signedInViewer } from '../../plugins/auth';
+import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { sendStoredFile } from '../../storage/serve-file';
@@ -138,6 +144,44 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       const file = await challenges.evidenceFile(signedInViewer(request), request.params.id);
       return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
     },
+  );
+
+  app.get(
+    '/api/coaches/:id/break-par-attempts',
+    {
+      schema: {
+        tags: ['staff portal: break par'],
+        summary: "A coach's students' Break Par rounds with their photos and videos, newest first",
+        security,
+        params: coachIdParams,
+        querystring: staffAttemptsQuery,
+        response: { 200: staffAttemptsResponse, ...errors },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) =>
+      challenges.attemptsForStaff(
+        signedInStaffId(request),
+        request.params.id,
+        request.query.evidence === 'true',
+      ),
+  );
+
+  app.patch(
+    '/api/break-par-challenge/attempts/:id/verify',
+    {
+      schema: {
+        tags: ['staff portal: break par'],
+        summary: 'Mark a round verified by the coach (or take the mark back)',
+        security,
+        params: verifyAttemptParams,
+        body: verifyAttemptBody,
+        response: { 200: verifyAttemptResponse, ...errors },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) =>
+      challenges.verifyAttempt(signedInStaffId(request), request.params.id, request.body.verified),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import {
   type PuttingCompletionsResponse,
   type SaveChippingResultBody,
   type SaveChippingResultResponse,
+  type StaffAttemptsResponse,
 } from '../../../core/contracts/challenges';
 import { isLevelOpen, scoreBreakParRound } from '../../../core/rules/break-par';
 import { breakParBadge, chippingBadge, puttingBadge } from '../../../core/rules/challenge-badges';
@@ -44,6 +45,7 @@ import {
 import { challengesRepository } from './challenges.repository';
 
 const HOUR = 3600_000;
+const STAFF_ATTEMPTS_LIMIT = 200;
 /** A scorecard kept open longer than this is not believed about when it started. */
 const LONGEST_ROUND = 12 * HOUR;
 
@@ -215,6 +217,43 @@ export function challengesService(deps: { db: Db; clock: Clock }) {
         };
       });
       return { success: true, ...saved };
+    },
+
+    /** A coach's view of their students' rounds, newest first, with photos and videos to check. */
+    async attemptsForStaff(
+      staffId: string,
+      coachId: string,
+      onlyWithEvidence: boolean,
+    ): Promise<StaffAttemptsResponse> {
+      const viewer = await visibility.viewerFor({ kind: 'staff', staffId });
+      if (viewer.kind !== 'staff') throw forbidden();
+      if (viewer.role !== 'admin' && coachId !== viewer.staffId)
+        throw forbidden('You can only see your own students');
+      const scope =
+        viewer.role === 'admin' && coachId === viewer.staffId ? { all: true as const } : { coachId };
+      const rows = await repo.attemptsForStaff(scope, onlyWithEvidence, STAFF_ATTEMPTS_LIMIT);
+      const evidence = await repo.evidenceOf(rows.map((r) => r.attempt.id));
+      return {
+        success: true,
+        attempts: rows.map((r) => ({
+          ...presentAttempt(r.attempt, evidence),
+          student: { id: r.student.id, first_name: r.student.firstName, last_name: r.student.lastName },
+          has_evidence: Boolean(r.hasEvidence),
+        })),
+      };
+    },
+
+    /** The student's coach (or an admin) marks a round verified, or takes the mark back. */
+    async verifyAttempt(staffId: string, attemptId: string, verified: boolean) {
+      const attempt = await repo.findAttempt(attemptId);
+      if (!attempt) throw notFound('Round not found');
+      const viewer = await visibility.viewerFor({ kind: 'staff', staffId });
+      await visibility.visibleStudent(viewer, attempt.studentId).catch(() => {
+        throw notFound('Round not found');
+      });
+      const row = await repo.setVerified(attempt.id, verified, staffId, deps.clock());
+      const [presented] = await presentAttempts(deps.db, [row]);
+      return { success: true as const, attempt: presented! };
     },
 
     /* ------------------------------------------ Putting ------------------------------------------ */

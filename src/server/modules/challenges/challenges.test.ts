@@ -345,6 +345,47 @@ describe(`skill challenges (${testDbKind})`, () => {
       expect(mixed.statusCode).toBe(400);
     });
 
+    it('shows coaches their students’ rounds with evidence, and lets them verify one', async () => {
+      const student = await studentCaller();
+      const photo = await upload(student, 'photo', { bytes: PNG, name: 'card.png', type: 'image/png' });
+      const round = (
+        await play(student, 1, GOLD_ROUND, { holes: [{ photoId: photo.json().evidence.id }] })
+      ).json().attempt;
+      await play(student, 1, FAILED_ROUND);
+      const list = await coach.call({
+        method: 'GET',
+        url: `/api/coaches/${coach.id}/break-par-attempts?evidence=true`,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const mine = list
+        .json()
+        .attempts.filter((a: { student: { id: string } }) => a.student.id === student.id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ id: round.id, has_evidence: true, coach_verified: false });
+      expect(mine[0].hole_scores[0].photo_url).toMatch(/^\/api\/break-par-challenge\/evidence\//);
+      expect(
+        (await otherCoach.call({ method: 'GET', url: `/api/coaches/${coach.id}/break-par-attempts` }))
+          .statusCode,
+      ).toBe(403);
+      const verify = (by: Caller, verified: unknown) =>
+        by.call({
+          method: 'PATCH',
+          url: `/api/break-par-challenge/attempts/${round.id}/verify`,
+          payload: { verified },
+        });
+      expect((await verify(otherCoach, true)).statusCode).toBe(404);
+      expect((await verify(student, true)).statusCode).toBe(401);
+      expect((await verify(coach, 'yes')).statusCode).toBe(400);
+      const ok = await verify(coach, true);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().attempt.coach_verified).toBe(true);
+      const seen = await student.call({
+        method: 'GET',
+        url: `/api/break-par-challenge/attempts/${student.id}`,
+      });
+      expect(seen.json().attempts.find((a: { id: string }) => a.id === round.id).coach_verified).toBe(true);
+    });
+
     it('refuses a file of the wrong kind, or none, and leaves nothing behind', async () => {
       const student = await studentCaller();
       const uploads = () => filesUnder(path.join(t.dataDir, 'uploads', 'break-par-evidence'));
