@@ -37,7 +37,10 @@ export interface ModuleWithCounts {
 }
 
 export function coachingRepository(db: DbOrTx) {
-  /** The ids of the students in scope, as a sub-query (never a list sent from the app). */
+  /**
+   * The ids of the students in scope, as a sub-query (never a list sent from the app). Callers compare with
+   * `= any(array(…))`, which the planner answers from the student_id indexes; `in (…)` led it to scan.
+   */
   const scopedIds = (scope: StudentScope) =>
     db.select({ id: students.id }).from(students).where(inScope(scope));
 
@@ -88,7 +91,7 @@ export function coachingRepository(db: DbOrTx) {
         .where(
           and(
             ne(moduleAssignments.status, 'unassigned'),
-            inArray(moduleAssignments.studentId, scopedIds(scope)),
+            sql`${moduleAssignments.studentId} = any(array${scopedIds(scope)})`,
           ),
         )
         .groupBy(moduleAssignments.id);
@@ -104,16 +107,16 @@ export function coachingRepository(db: DbOrTx) {
         select student_id, max(at) as at from (
           select ma.student_id, max(ep.updated_at) as at
             from ${exerciseProgress} ep join ${moduleAssignments} ma on ma.id = ep.assignment_id
-            where ma.student_id in ${ids} group by ma.student_id
+            where ma.student_id = any(array${ids}) group by ma.student_id
           union all
           select student_id, max(greatest(coalesce(completed_at, started_at), started_at)) from ${drillAssignments}
-            where student_id in ${ids} and started_at is not null group by student_id
+            where student_id = any(array${ids}) and started_at is not null group by student_id
           union all
           select student_id, max(completed_at) from ${breakParAttempts}
-            where student_id in ${ids} group by student_id
+            where student_id = any(array${ids}) group by student_id
           union all
           select student_id, max(created_at) from ${coachMessages}
-            where student_id in ${ids} group by student_id
+            where student_id = any(array${ids}) group by student_id
         ) activity group by student_id`);
       return (result.rows as { student_id: string; at: string | Date }[]).map((r) => ({
         studentId: r.student_id,
@@ -228,45 +231,48 @@ export function coachingRepository(db: DbOrTx) {
     /** The dashboard's counts for the students in scope, each one aggregate query. */
     async dashboardCounts(scope: StudentScope, monthStart: Date, activeSince: Date, today: string) {
       const ids = scopedIds(scope);
-      const [studentsRow] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          newThisMonth: sql<number>`(count(*) filter (where ${students.createdAt} >= ${monthStart}))::int`,
-        })
-        .from(students)
-        .where(inScope(scope));
-      const [drills] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          completed: sql<number>`(count(*) filter (where ${drillAssignments.status} in ('completed', 'reviewed')))::int`,
-          pendingReviews: sql<number>`(count(*) filter (where ${drillAssignments.status} = 'completed'))::int`,
-          overdue: sql<number>`(count(*) filter (where ${drillAssignments.dueDate} < ${today} and ${drillAssignments.status} in ('assigned', 'in_progress')))::int`,
-        })
-        .from(drillAssignments)
-        .where(inArray(drillAssignments.studentId, ids));
       const messageScope =
         'all' in scope
           ? sql`true`
-          : sql`(${coachMessages.coachId} = ${scope.coachId} or ${coachMessages.studentId} in ${ids})`;
-      const [messages] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          unread: sql<number>`(count(*) filter (where ${coachMessages.readByCoachAt} is null))::int`,
-        })
-        .from(coachMessages)
-        .where(messageScope);
-      const active = await db.execute(sql`
+          : sql`(${coachMessages.coachId} = ${scope.coachId} or ${coachMessages.studentId} = any(array${ids}))`;
+      // Four independent counts, run side by side.
+      const [[studentsRow], [drills], [messages], active] = await Promise.all([
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            newThisMonth: sql<number>`(count(*) filter (where ${students.createdAt} >= ${monthStart.toISOString()}))::int`,
+          })
+          .from(students)
+          .where(inScope(scope)),
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            completed: sql<number>`(count(*) filter (where ${drillAssignments.status} in ('completed', 'reviewed')))::int`,
+            pendingReviews: sql<number>`(count(*) filter (where ${drillAssignments.status} = 'completed'))::int`,
+            overdue: sql<number>`(count(*) filter (where ${drillAssignments.dueDate} < ${today} and ${drillAssignments.status} in ('assigned', 'in_progress')))::int`,
+          })
+          .from(drillAssignments)
+          .where(sql`${drillAssignments.studentId} = any(array${ids})`),
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            unread: sql<number>`(count(*) filter (where ${coachMessages.readByCoachAt} is null))::int`,
+          })
+          .from(coachMessages)
+          .where(messageScope),
+        db.execute(sql`
         select count(distinct student_id)::int as n from (
           select ma.student_id from ${exerciseProgress} ep join ${moduleAssignments} ma on ma.id = ep.assignment_id
-            where ma.student_id in ${ids} and ep.updated_at >= ${activeSince.toISOString()}
+            where ma.student_id = any(array${ids}) and ep.updated_at >= ${activeSince.toISOString()}
           union all
           select student_id from ${drillAssignments}
-            where student_id in ${ids} and coalesce(completed_at, started_at) >= ${activeSince.toISOString()}
+            where student_id = any(array${ids}) and coalesce(completed_at, started_at) >= ${activeSince.toISOString()}
           union all
-          select student_id from ${breakParAttempts} where student_id in ${ids} and completed_at >= ${activeSince.toISOString()}
+          select student_id from ${breakParAttempts} where student_id = any(array${ids}) and completed_at >= ${activeSince.toISOString()}
           union all
-          select student_id from ${coachMessages} where student_id in ${ids} and created_at >= ${activeSince.toISOString()}
-        ) recent`);
+          select student_id from ${coachMessages} where student_id = any(array${ids}) and created_at >= ${activeSince.toISOString()}
+        ) recent`),
+      ]);
       return {
         students: studentsRow ?? { total: 0, newThisMonth: 0 },
         drills: drills ?? { total: 0, completed: 0, pendingReviews: 0, overdue: 0 },
@@ -283,21 +289,21 @@ export function coachingRepository(db: DbOrTx) {
           (select ma.id || ':' || ep.exercise_id as id, 'exercise_completed' as kind, ma.student_id,
               ep.exercise_id as detail, ep.completed_at as at
             from ${exerciseProgress} ep join ${moduleAssignments} ma on ma.id = ep.assignment_id
-            where ma.student_id in ${ids} and ep.completed and ep.completed_at is not null
+            where ma.student_id = any(array${ids}) and ep.completed and ep.completed_at is not null
             order by ep.completed_at desc limit ${limit})
           union all
           (select id::text, 'module_completed', student_id, lesson_id::text, completed_at from ${moduleAssignments}
-            where student_id in ${ids} and status = 'completed' order by completed_at desc limit ${limit})
+            where student_id = any(array${ids}) and status = 'completed' order by completed_at desc limit ${limit})
           union all
           (select id::text, 'drill_completed', student_id, drill_id, completed_at from ${drillAssignments}
-            where student_id in ${ids} and completed_at is not null order by completed_at desc limit ${limit})
+            where student_id = any(array${ids}) and completed_at is not null order by completed_at desc limit ${limit})
           union all
           (select id::text, 'message_received', student_id, subject, created_at from ${coachMessages}
-            where student_id in ${ids} order by created_at desc limit ${limit})
+            where student_id = any(array${ids}) order by created_at desc limit ${limit})
           union all
           (select id::text, 'round_played', student_id, level::text || ':' || total_score::text || ':' || passed::text,
               completed_at from ${breakParAttempts}
-            where student_id in ${ids} order by completed_at desc limit ${limit})
+            where student_id = any(array${ids}) order by completed_at desc limit ${limit})
         ) e join ${students} s on s.id = e.student_id
         order by e.at desc limit ${limit}`);
       return (result.rows as ActivityRow[]).map((r) => ({ ...r, at: new Date(r.at) }));
@@ -315,19 +321,19 @@ export function coachingRepository(db: DbOrTx) {
         from (
           select ma.student_id, 'exercise' as kind, ep.completed_at as at
             from ${exerciseProgress} ep join ${moduleAssignments} ma on ma.id = ep.assignment_id
-            where ma.student_id in ${ids} and ep.completed and ep.completed_at >= ${from}
+            where ma.student_id = any(array${ids}) and ep.completed and ep.completed_at >= ${from}
           union all
           select student_id, 'module', completed_at from ${moduleAssignments}
-            where student_id in ${ids} and status = 'completed' and completed_at >= ${from}
+            where student_id = any(array${ids}) and status = 'completed' and completed_at >= ${from}
           union all
           select student_id, 'challenge', completed_at from ${drillAssignments}
-            where student_id in ${ids} and completed_at >= ${from}
+            where student_id = any(array${ids}) and completed_at >= ${from}
           union all
           select student_id, 'message', created_at from ${coachMessages}
-            where student_id in ${ids} and created_at >= ${from}
+            where student_id = any(array${ids}) and created_at >= ${from}
           union all
           select student_id, 'round', completed_at from ${breakParAttempts}
-            where student_id in ${ids} and completed_at >= ${from}
+            where student_id = any(array${ids}) and completed_at >= ${from}
         ) e group by 1, 2, 3`);
       return (result.rows as { student_id: string; kind: string; day: string; n: number }[]).map((r) => ({
         studentId: r.student_id,

@@ -29,6 +29,17 @@ const RECENT_ACTIVITY_LIMIT = 10;
 
 type Actor = { id: string; role: 'admin' | 'coach' | 'instructor' };
 
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 const lessonSize = (lessonId: number) => curriculumLesson(lessonId)?.exercises.length ?? 0;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
@@ -90,9 +101,11 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
       repo.moduleCounts(scope),
       repo.lastActivity(scope),
     ]);
+    const modulesOf = groupBy(modules, (m) => m.studentId);
+    const lastOf = new Map(activity.map((a) => [a.studentId, a.at]));
     return rows.map((s) => {
-      const mine = modules.filter((m) => m.studentId === s.id);
-      const last = activity.find((a) => a.studentId === s.id);
+      const mine = modulesOf.get(s.id) ?? [];
+      const last = lastOf.get(s.id);
       return {
         id: s.id,
         first_name: s.firstName,
@@ -105,7 +118,7 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
         ),
         modules_assigned: mine.length,
         achievements: s.badges,
-        last_activity: last ? last.at.toISOString() : null,
+        last_activity: last ? last.toISOString() : null,
         created_at: s.createdAt.toISOString(),
       };
     });
