@@ -232,7 +232,7 @@ describe(`skill challenges (${testDbKind})`, () => {
       for (const url of urls) {
         expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(401);
         expect((await classmate.call({ method: 'GET', url })).statusCode, url).toBe(404);
-        expect((await otherCoach.call({ method: 'GET', url })).statusCode, url).toBe(403);
+        expect((await otherCoach.call({ method: 'GET', url })).statusCode, url).toBe(404);
         expect((await coach.call({ method: 'GET', url })).statusCode, url).toBe(200);
         expect((await admin.call({ method: 'GET', url })).statusCode, url).toBe(200);
       }
@@ -327,7 +327,7 @@ describe(`skill challenges (${testDbKind})`, () => {
       expect(beyond.statusCode).toBe(416);
       expect((await admin.call({ method: 'GET', url })).statusCode).toBe(200);
       expect((await classmate.call({ method: 'GET', url })).statusCode).toBe(404);
-      expect((await otherCoach.call({ method: 'GET', url })).statusCode).toBe(403);
+      expect((await otherCoach.call({ method: 'GET', url })).statusCode).toBe(404);
       expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
 
       // Evidence already saved with a round, or someone else's, cannot be attached again.

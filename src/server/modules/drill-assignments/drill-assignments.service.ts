@@ -51,10 +51,10 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       } else {
         const member = await activeStaff(viewer.staffId);
         const [student] = await repo.studentCoaches([studentId]);
-        if (member.role !== 'admin' && student?.coachId !== member.id) {
-          throw forbidden('You can only see the assignments of your own students');
+        // Someone else's student is not found, as if the id did not exist.
+        if (!student || (member.role !== 'admin' && student.coachId !== member.id)) {
+          throw notFound('Student not found');
         }
-        if (!student) throw notFound('Student not found');
       }
       const rows = await repo.listForStudent(studentId);
       return rows.map((row) => presentDrillAssignment(row.assignment, row.coach));

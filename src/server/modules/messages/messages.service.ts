@@ -160,7 +160,7 @@ export function messagesService(deps: {
         const actor = await repo.findStaffActor(viewer.staffId);
         if (!actor?.active) throw unauthorized();
         const theirs = studentCoachId === actor.id || message.coachId === actor.id;
-        if (actor.role !== 'admin' && !theirs) throw forbidden('Only this student’s coaches can see this');
+        if (actor.role !== 'admin' && !theirs) throw messageNotFound();
       }
       const file =
         kind === 'video'

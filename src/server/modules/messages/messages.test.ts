@@ -260,7 +260,7 @@ describe(`coach messages (${testDbKind})`, () => {
     expect((await t.request(image)).statusCode).toBe(401);
     const unrelated = await createStaff(t.database.db, { role: 'instructor' });
     const authorization = await token(t, '/api/staff-portal/login', unrelated.email);
-    expect((await t.request({ ...image, headers: { authorization } })).statusCode).toBe(403);
+    expect((await t.request({ ...image, headers: { authorization } })).statusCode).toBe(404);
 
     const range = await w.asCoach({ method: 'GET', url: message.video_url, headers: { range: 'bytes=0-9' } });
     expect(range.statusCode).toBe(206);

@@ -168,7 +168,11 @@ describe(`staff accounts, students and leads, for admins (${testDbKind})`, () =>
   it('is for admins only', async () => {
     const urls: [InjectOptions['method'], string, unknown?][] = [
       ['GET', '/api/admin/staff'],
-      ['POST', '/api/admin/staff', { email: 'someone@example.com', firstName: 'X', lastName: 'Y', role: 'coach' }],
+      [
+        'POST',
+        '/api/admin/staff',
+        { email: 'someone@example.com', firstName: 'X', lastName: 'Y', role: 'coach' },
+      ],
       ['PATCH', `/api/admin/staff/${coach.id}`, { active: false }],
       ['POST', `/api/admin/staff/${coach.id}/password-reset`],
       ['GET', '/api/admin/students'],

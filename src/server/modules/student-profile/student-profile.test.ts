@@ -115,7 +115,7 @@ describe(`student profile and dashboard (${testDbKind})`, () => {
         parent_guardian_1_name: 'Sarah Bennett',
       });
       const theirs = await asOtherCoach({ method: 'GET', url: `/api/students/${student.id}` });
-      expect(theirs.statusCode).toBe(403);
+      expect(theirs.statusCode).toBe(404);
       expect(theirs.body).not.toContain('asthma');
     });
 
@@ -187,7 +187,7 @@ describe(`student profile and dashboard (${testDbKind})`, () => {
       expect((await asOtherCoach({ method: 'GET', url: `/api/students/${student.id}` })).statusCode).toBe(
         200,
       );
-      expect((await asCoach({ method: 'GET', url: `/api/students/${student.id}` })).statusCode).toBe(403);
+      expect((await asCoach({ method: 'GET', url: `/api/students/${student.id}` })).statusCode).toBe(404);
       await asStudent({
         method: 'PUT',
         url: `/api/students/${student.id}`,
@@ -474,7 +474,7 @@ describe(`student profile and dashboard (${testDbKind})`, () => {
       ).toBe(404);
       expect(
         (await asOtherCoach({ method: 'GET', url: `/api/students/${student.id}/dashboard` })).statusCode,
-      ).toBe(403);
+      ).toBe(404);
       expect(
         (await asCoach({ method: 'GET', url: `/api/students/${student.id}/dashboard` })).statusCode,
       ).toBe(200);

@@ -1,14 +1,14 @@
 import type { DbOrTx } from '../../db/client';
-import { forbidden, notFound, unauthorized } from '../../errors';
+import { notFound, unauthorized } from '../../errors';
 import type { SignedInViewer } from '../../plugins/auth';
 import { staffRepository } from '../staff/staff.repository';
 import { mayViewStudent, type ProfileViewer } from '../student-profile/student-profile.access';
 import { type StudentRow, studentsRepository } from './students.repository';
 
 /**
- * Who may see which student's records, answered the same way by every feature: a student only their own
- * (another id is 404, so nothing is learnt about other accounts), a coach the students assigned to them
- * (403 otherwise), an admin everyone. Staff are read fresh each call, so a role change or a deactivation
+ * Who may see which student's records, answered the same way by every feature: a student only their own,
+ * a coach the students assigned to them, an admin everyone. Anyone else's student is 404, so nothing is
+ * learnt about other accounts (an id naming another coach is the caller's business to refuse with 403). Staff are read fresh each call, so a role change or a deactivation
  * takes effect at once.
  */
 export function studentVisibility(db: DbOrTx) {
@@ -26,7 +26,7 @@ export function studentVisibility(db: DbOrTx) {
     if (viewer.kind === 'student' && viewer.studentId !== id) throw notFound('Student not found');
     const row = await students.findById(id);
     if (!row) throw notFound('Student not found');
-    if (!mayViewStudent(viewer, row)) throw forbidden('This student is not assigned to you');
+    if (!mayViewStudent(viewer, row)) throw notFound('Student not found');
     return row;
   }
 
