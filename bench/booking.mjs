@@ -4,21 +4,9 @@
 //     latency p50/p95/p99, one request at a time and 10 at a time.
 //  2. 200 simultaneous POST /api/booking/book for a camp day with 6 places: accepted vs capacity.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { serveBuilt } from './serve-built.mjs';
+import { benchOnPostgres, latencySummary } from './bench-database.mjs';
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `golf_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
-
-const server = await serveBuilt({ DATABASE_URL: databaseUrl, DEMO_DATA: 'false', RATE_LIMIT_FACTOR: '1000' });
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
+const { server, db, close } = await benchOnPostgres();
 
 const londonDate = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
 const today = londonDate(new Date());
@@ -91,8 +79,6 @@ try {
   const lessonIds = services.filter((s) => s.kind === 'lesson').map((s) => s.id);
   const timeslotsUrl = (i) =>
     `${server.url}/api/booking/timeslots?serviceId=${lessonIds[i % lessonIds.length]}&date=${today}&endDate=${addDays(today, 30)}`;
-  const percentile = (sorted, p) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   async function measure(total, concurrency) {
     const latencies = [];
     let next = 0;
@@ -110,15 +96,7 @@ try {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    return {
-      requests: total,
-      concurrency,
-      rps: Math.round(total / seconds),
-      p50: percentile(latencies, 50).toFixed(1),
-      p95: percentile(latencies, 95).toFixed(1),
-      p99: percentile(latencies, 99).toFixed(1),
-    };
+    return { requests: total, concurrency, rps: Math.round(total / seconds), ...latencySummary(latencies) };
   }
 
   await measure(30, 1); // warm-up
@@ -167,8 +145,5 @@ try {
     `200 simultaneous bookings for a camp day with 6 places: statuses ${JSON.stringify(tally)}; places taken in the database: ${placed[0].n} of 6`,
   );
 } finally {
-  await db.end();
-  await server.stop();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await close();
 }

@@ -3,26 +3,12 @@
 // badges, then GET /api/badges/leaderboard as a signed-in student: latency p50/p95/p99, one request at a
 // time and 10 at a time. Budget: p95 under 50 ms.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { serveBuilt } from './serve-built.mjs';
+import { benchOnPostgres, latencySummary } from './bench-database.mjs';
 
 const STUDENTS = 10_000;
 const BADGES_PER_STUDENT = 20;
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `golf_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
-
-const server = await serveBuilt({ DATABASE_URL: databaseUrl, DEMO_DATA: 'false', RATE_LIMIT_FACTOR: '1000' });
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const { server, db, close } = await benchOnPostgres();
 
 try {
   const { rows: coach } = await db.query(
@@ -100,15 +86,7 @@ try {
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
-    latencies.sort((a, b) => a - b);
-    return {
-      total,
-      concurrency,
-      rps: Math.round(total / seconds),
-      p50: percentile(latencies, 50).toFixed(1),
-      p95: percentile(latencies, 95).toFixed(1),
-      p99: percentile(latencies, 99).toFixed(1),
-    };
+    return { total, concurrency, rps: Math.round(total / seconds), ...latencySummary(latencies) };
   }
 
   await measure(50, 1); // warm-up
@@ -125,8 +103,5 @@ try {
     );
   }
 } finally {
-  await db.end();
-  await server.stop();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await close();
 }

@@ -5,26 +5,12 @@
 // dashboard figures, each one request at a time: latency p50/p95/p99. Budget: p95 under 50 ms.
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import pg from 'pg';
-import { serveBuilt } from './serve-built.mjs';
+import { benchOnPostgres, latencySummary } from './bench-database.mjs';
 
 const COACHES = 20;
 const PER_COACH = 500;
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `golf_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
-
-const server = await serveBuilt({ DATABASE_URL: databaseUrl, DEMO_DATA: 'false', RATE_LIMIT_FACTOR: '1000' });
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const { server, db, close } = await benchOnPostgres();
 
 try {
   const started = performance.now();
@@ -110,10 +96,8 @@ try {
       if (!res.ok) throw new Error(`${label} failed: ${res.status}`);
       latencies.push(performance.now() - t);
     }
-    latencies.sort((a, b) => a - b);
-    console.info(
-      `  ${label.padEnd(42)} p50 ${percentile(latencies, 50).toFixed(1)}, p95 ${percentile(latencies, 95).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}`,
-    );
+    const { p50, p95, p99 } = latencySummary(latencies);
+    console.info(`  ${label.padEnd(42)} p50 ${p50}, p95 ${p95}, p99 ${p99}`);
   }
 
   const routes = [
@@ -129,10 +113,5 @@ try {
   console.info('one coach of 20, one request at a time, ms (budget: p95 under 50):');
   for (const [label, path] of routes) await measure(label, path);
 } finally {
-  await db.end();
-  await server.stop();
-  // BENCH_KEEP_DB=1 keeps the data for EXPLAIN ANALYZE by hand.
-  if (process.env.BENCH_KEEP_DB) console.info(`kept database ${name}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await close();
 }

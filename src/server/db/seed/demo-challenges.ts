@@ -2,11 +2,11 @@ import { inArray } from 'drizzle-orm';
 import { breakParLevel } from '../../../core/content/coaching/break-par-levels';
 import { chippingTest } from '../../../core/content/coaching/chipping-tests';
 import { puttingLadder } from '../../../core/content/coaching/putting-ladders';
-import { scoreBreakParRound } from '../../../core/rules/break-par';
 import { breakParBadge, chippingBadge, puttingBadge } from '../../../core/rules/challenge-badges';
 import { scoreChippingTest } from '../../../core/rules/chipping';
 import { ladderMedal } from '../../../core/rules/putting-ladder';
 import { awardBadge } from '../../modules/challenges/badges.repository';
+import { roundRecord } from '../../modules/challenges/break-par-round';
 import type { Tx } from '../client';
 import { breakParAttempts, chippingResults, ladderCompletions, students } from '../schema/index';
 
@@ -64,29 +64,14 @@ export async function seedDemoChallenges(
 async function record(tx: Tx, studentId: string, play: Play, at: Date): Promise<void> {
   if (play.kind === 'break_par') {
     const level = breakParLevel(play.level)!;
-    const result = scoreBreakParRound(level, play.scores);
-    const [attempt] = await tx
-      .insert(breakParAttempts)
-      .values({
-        studentId,
-        level: level.level,
-        totalScore: result.total,
-        targetScore: result.target,
-        par: result.par,
-        passed: result.passed,
-        medal: result.medal,
-        holes: play.scores.map((score, i) => ({
-          hole: i + 1,
-          score,
-          par: level.parStructure.holesPars[i]!,
-          notes: null,
-        })),
-        startedAt: new Date(at.getTime() - 40 * 60_000),
-        completedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: breakParAttempts.id });
+    const { values, result } = roundRecord({
+      studentId,
+      level,
+      scores: play.scores,
+      startedAt: new Date(at.getTime() - 40 * 60_000),
+      at,
+    });
+    const [attempt] = await tx.insert(breakParAttempts).values(values).returning({ id: breakParAttempts.id });
     if (result.medal) {
       await awardBadge(tx, studentId, breakParBadge(level.level), {
         tier: result.medal,

@@ -21,7 +21,7 @@ import {
   type SaveChippingResultResponse,
   type StaffAttemptsResponse,
 } from '../../../core/contracts/challenges';
-import { isLevelOpen, scoreBreakParRound } from '../../../core/rules/break-par';
+import { isLevelOpen } from '../../../core/rules/break-par';
 import { breakParBadge, chippingBadge, puttingBadge } from '../../../core/rules/challenge-badges';
 import { scoreChippingTest } from '../../../core/rules/chipping';
 import { ladderMedal } from '../../../core/rules/putting-ladder';
@@ -33,6 +33,7 @@ import type { StoredUpload } from '../../storage/uploads';
 import { isUnder18 } from '../messages/safeguarding';
 import { studentVisibility } from '../students/student-visibility';
 import { awardBadge, badgesRepository, lockStudent } from './badges.repository';
+import { roundRecord } from './break-par-round';
 import {
   breakParProgressFrom,
   presentAttempt,
@@ -137,7 +138,6 @@ export function challengesService(deps: { db: Db; clock: Clock }) {
       ownStudent(sessionStudentId, body.studentId);
       const level = breakParLevel(body.level);
       if (!level) throw badRequest('Choose a level from 1 to 6', { level: 'Choose a level from 1 to 6' });
-      const result = scoreBreakParRound(level, body.scores);
       const now = deps.clock();
       const started = body.startedAt ? new Date(body.startedAt) : null;
       const startedAt =
@@ -145,6 +145,16 @@ export function challengesService(deps: { db: Db; clock: Clock }) {
           ? started
           : null;
       const details = body.holes ?? [];
+      const round = roundRecord({
+        studentId: sessionStudentId,
+        level,
+        scores: body.scores,
+        holeNotes: details.map((h) => h.notes),
+        notes: body.notes,
+        startedAt,
+        at: now,
+      });
+      const result = round.result;
       const wanted = details.flatMap((h, i) => [
         ...(h.photoId
           ? [{ id: h.photoId, kind: 'photo' as const, hole: i + 1, field: `holes.${i}.photoId` }]
@@ -176,26 +186,7 @@ export function challengesService(deps: { db: Db; clock: Clock }) {
             [refused.field]: `Not one of your unsaved ${refused.kind}s`,
           });
         }
-        const attempt = await txRepo.insertAttempt({
-          studentId: sessionStudentId,
-          level: level.level,
-          totalScore: result.total,
-          targetScore: result.target,
-          par: result.par,
-          passed: result.passed,
-          medal: result.medal,
-          holes: body.scores.map((score, i) => ({
-            hole: i + 1,
-            score,
-            par: level.parStructure.holesPars[i]!,
-            notes: details[i]?.notes?.trim() || null,
-          })),
-          notes: body.notes?.trim() || null,
-          startedAt,
-          completedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const attempt = await txRepo.insertAttempt(round.values);
         for (const w of wanted) await txRepo.attachEvidence(w.id, attempt.id, w.hole);
         const award = result.medal
           ? await awardBadge(tx, sessionStudentId, breakParBadge(level.level), {

@@ -1,14 +1,9 @@
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
+import { createStaff, type createStudent } from '../../db/seed/factories';
+import { type Caller, staffCaller, studentCaller } from '../../test/callers';
 import { filesUnder, multipartBody, PNG, VIDEO } from '../../test/multipart';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
-
-interface Caller {
-  id: string;
-  call(options: InjectOptions): ReturnType<TestContext['request']>;
-}
 
 const GOLD_ROUND = [2, 3, 2, 3, 3, 2]; // 15: two under level 1's target of 17
 const SILVER_ROUND = [3, 3, 3, 3, 3, 1]; // 16
@@ -21,23 +16,9 @@ describe(`skill challenges (${testDbKind})`, () => {
   let otherCoach: Caller;
   let admin: Caller;
 
-  async function signIn(url: string, email: string, id: string): Promise<Caller> {
-    const res = await t.request({ method: 'POST', url, payload: { email, password: FACTORY_PASSWORD } });
-    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-    const authorization = `Bearer ${res.json().token}`;
-    return {
-      id,
-      call: (options) => t.request({ ...options, headers: { authorization, ...(options.headers ?? {}) } }),
-    };
-  }
-  const staffCaller = async (role: 'admin' | 'coach', firstName: string) => {
-    const row = await createStaff(t.database.db, { role, firstName, lastName: 'Tester' });
-    return signIn('/api/staff-portal/login', row.email, row.id);
-  };
-  const studentCaller = async (overrides: Parameters<typeof createStudent>[1] = {}) => {
-    const row = await createStudent(t.database.db, { coachId: coach.id, ...overrides });
-    return signIn('/api/portal/login', row.email, row.id);
-  };
+  const staffCallerAs = (role: 'admin' | 'coach', firstName: string) => staffCaller(t, { role, firstName });
+  const studentCallerOf = (overrides: Parameters<typeof createStudent>[1] = {}) =>
+    studentCaller(t, { coachId: coach.id, ...overrides });
 
   const play = (who: Caller, level: number, scores: number[], extra: Record<string, unknown> = {}) =>
     who.call({
@@ -64,15 +45,15 @@ describe(`skill challenges (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestContext({ RATE_LIMIT_FACTOR: '100' });
-    coach = await staffCaller('coach', 'Jamie');
-    otherCoach = await staffCaller('coach', 'Robin');
-    admin = await staffCaller('admin', 'Alex');
+    coach = await staffCallerAs('coach', 'Jamie');
+    otherCoach = await staffCallerAs('coach', 'Robin');
+    admin = await staffCallerAs('admin', 'Alex');
   });
   afterAll(() => t.close());
 
   describe('Break Par', () => {
     it('starts with level 1 open and nothing played', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       expect(await progressOf(student)).toMatchObject({
         student_id: student.id,
         current_level: 1,
@@ -86,7 +67,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('recomputes a forged total and pass, and keeps the round with its pars', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const res = await play(student, 1, FAILED_ROUND, { totalScore: 12, passed: true });
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json();
@@ -118,7 +99,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('refuses a locked level, then a gold on level 1 unlocks level 2 and gives the badge', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const locked = await play(student, 2, GOLD_ROUND);
       expect(locked.statusCode).toBe(409);
       expect(locked.json()).toMatchObject({ message: 'Level 2 is locked: complete level 1 first' });
@@ -149,7 +130,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('gives silver at target−1 and bronze at the target; a better round upgrades, a worse never downgrades', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       expect((await play(student, 1, BRONZE_ROUND)).json().attempt.medal).toBe('bronze');
       expect((await badgesOf(student, '?type=break_par'))[0]?.tier).toBe('bronze');
 
@@ -171,7 +152,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('caps unlocking at level 6 and plays level 6 on its own pars', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       for (const level of [1, 2, 3, 4]) expect((await play(student, level, GOLD_ROUND)).statusCode).toBe(201);
       expect((await play(student, 5, [3, 3, 3, 3, 3, 3])).json().attempt).toMatchObject({
         total_score: 18,
@@ -185,7 +166,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('refuses bad rounds with the field named and records nothing', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const cases: [Record<string, unknown>, string][] = [
         [{ scores: [3, 3, 3, 3, 3] }, 'scores'],
         [{ scores: [3, 3, 3, 3, 3, 11] }, 'scores.5'],
@@ -211,8 +192,8 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('lets no one save or read another student’s rounds', async () => {
-      const student = await studentCaller();
-      const classmate = await studentCaller();
+      const student = await studentCallerOf();
+      const classmate = await studentCallerOf();
       const forOther = await student.call({
         method: 'POST',
         url: '/api/break-par-challenge/attempts',
@@ -246,7 +227,7 @@ describe(`skill challenges (${testDbKind})`, () => {
 
     it('keeps one badge and true counts when rounds arrive at once', async () => {
       // On PostgreSQL these run in parallel transactions; the student's lock makes them take turns.
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const rounds = [
         BRONZE_ROUND,
         GOLD_ROUND,
@@ -268,7 +249,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('lists the latest rounds newest first, with the limit checked', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       for (const scores of [FAILED_ROUND, BRONZE_ROUND, GOLD_ROUND]) {
         await play(student, 1, scores);
         t.clock.advance(60_000);
@@ -290,8 +271,8 @@ describe(`skill challenges (${testDbKind})`, () => {
 
   describe('Break Par evidence', () => {
     it('stores a photo and a video, attaches them to holes, and serves them to the right people', async () => {
-      const student = await studentCaller();
-      const classmate = await studentCaller();
+      const student = await studentCallerOf();
+      const classmate = await studentCallerOf();
       const photo = await upload(student, 'photo', { bytes: PNG, name: 'green.png', type: 'image/png' });
       expect(photo.statusCode, photo.body).toBe(201);
       const video = await upload(student, 'video', { bytes: VIDEO, name: 'putt.mp4', type: 'video/mp4' });
@@ -346,7 +327,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('shows coaches their students’ rounds with evidence, and lets them verify one', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const photo = await upload(student, 'photo', { bytes: PNG, name: 'card.png', type: 'image/png' });
       const round = (
         await play(student, 1, GOLD_ROUND, { holes: [{ photoId: photo.json().evidence.id }] })
@@ -387,7 +368,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('refuses a file of the wrong kind, or none, and leaves nothing behind', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const uploads = () => filesUnder(path.join(t.dataDir, 'uploads', 'break-par-evidence'));
       const before = await uploads();
       const pngAsVideo = await upload(student, 'video', { bytes: PNG, name: 'swing.mp4', type: 'video/mp4' });
@@ -438,7 +419,7 @@ describe(`skill challenges (${testDbKind})`, () => {
       });
 
     it('decides the medal from the restarts and keeps every climb', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const gold = await award(student, { ladderId: 'ladder-2-6', totalSteps: 6, attempts: 0 });
       expect(gold.statusCode, gold.body).toBe(201);
       expect(gold.json()).toMatchObject({
@@ -461,8 +442,8 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('checks the ladder against the content and the student against the session', async () => {
-      const student = await studentCaller();
-      const classmate = await studentCaller();
+      const student = await studentCallerOf();
+      const classmate = await studentCallerOf();
       const unknown = await award(student, { ladderId: 'ladder-99-4' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().fields).toEqual({ ladderId: 'Unknown putting ladder' });
@@ -484,7 +465,7 @@ describe(`skill challenges (${testDbKind})`, () => {
       who.call({ method: 'POST', url: '/api/chipping/results', payload: { studentId, testId, shots } });
 
     it('scores the ten outcomes, awards the medal and keeps the result', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const savedAt = t.clock().toISOString();
       const res = await save(student, [4, 4, 4, 4, 4, 4, 4, 4, 4, 5]);
       expect(res.statusCode, res.body).toBe(201);
@@ -528,7 +509,7 @@ describe(`skill challenges (${testDbKind})`, () => {
     });
 
     it('refuses bad shots with the field named', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const cases: [unknown, string, string?][] = [
         [[4, 4, 4], 'shots'],
         [[4, 4, 4, 4, 4, 4, 4, 4, 4, 6], 'shots.9'],
@@ -540,12 +521,12 @@ describe(`skill challenges (${testDbKind})`, () => {
         expect(res.statusCode).toBe(400);
         expect(Object.keys(res.json().fields ?? {})).toContain(field);
       }
-      const classmate = await studentCaller();
+      const classmate = await studentCallerOf();
       expect((await save(student, Array(10).fill(5), 'test-10-yard', classmate.id)).statusCode).toBe(403);
     });
 
     it('keeps the old award call, which only confirms a saved result', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       const award = (payload: Record<string, unknown>) =>
         student.call({
           method: 'POST',
@@ -571,7 +552,7 @@ describe(`skill challenges (${testDbKind})`, () => {
 
   describe('badges and the leaderboard', () => {
     it('filters badges by type and refuses an unknown type', async () => {
-      const student = await studentCaller();
+      const student = await studentCallerOf();
       await play(student, 1, GOLD_ROUND);
       await student.call({
         method: 'POST',
@@ -590,20 +571,8 @@ describe(`skill challenges (${testDbKind})`, () => {
       const own = await createTestContext({ RATE_LIMIT_FACTOR: '100' });
       try {
         const ownCoach = await createStaff(own.database.db, { role: 'coach' });
-        const login = async (overrides: Parameters<typeof createStudent>[1]) => {
-          const row = await createStudent(own.database.db, { coachId: ownCoach.id, ...overrides });
-          const res = await own.request({
-            method: 'POST',
-            url: '/api/portal/login',
-            payload: { email: row.email, password: FACTORY_PASSWORD },
-          });
-          const authorization = `Bearer ${res.json().token}`;
-          return {
-            id: row.id,
-            call: (o: InjectOptions) =>
-              own.request({ ...o, headers: { authorization, ...(o.headers ?? {}) } }),
-          };
-        };
+        const login = (overrides: Parameters<typeof createStudent>[1]) =>
+          studentCaller(own, { coachId: ownCoach.id, ...overrides });
         const board = async (who: Caller) => {
           const res = await who.call({ method: 'GET', url: '/api/badges/leaderboard' });
           expect(res.statusCode, res.body).toBe(200);

@@ -1,16 +1,11 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculumLesson } from '../../../core/content/coaching/curriculum';
-import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
+import { createStudent } from '../../db/seed/factories';
+import { type Caller, signIn, staffCaller } from '../../test/callers';
 import { filesUnder, multipartBody, PNG, VIDEO } from '../../test/multipart';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
-
-interface Caller {
-  id: string;
-  call(options: InjectOptions): ReturnType<TestContext['request']>;
-}
 
 const LESSON = 3;
 const exercisesOf = (lesson: number) => curriculumLesson(lesson)!.exercises.map((e) => e.id);
@@ -24,19 +19,8 @@ describe(`coaching: students, modules and exercises (${testDbKind})`, () => {
   let strangerId: string;
   let studentToken: Caller;
 
-  async function signIn(url: string, email: string, id: string): Promise<Caller> {
-    const res = await t.request({ method: 'POST', url, payload: { email, password: FACTORY_PASSWORD } });
-    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-    const authorization = `Bearer ${res.json().token}`;
-    return {
-      id,
-      call: (options) => t.request({ ...options, headers: { authorization, ...(options.headers ?? {}) } }),
-    };
-  }
-  const staffCaller = async (role: 'admin' | 'coach' | 'instructor', firstName: string) => {
-    const row = await createStaff(t.database.db, { role, firstName, lastName: 'Tester' });
-    return signIn('/api/staff-portal/login', row.email, row.id);
-  };
+  const staffCallerAs = (role: 'admin' | 'coach' | 'instructor', firstName: string) =>
+    staffCaller(t, { role, firstName });
   const assign = (by: Caller, studentIds: string[], moduleId = LESSON, coachId = by.id) =>
     by.call({ method: 'POST', url: '/api/module-assignments', payload: { moduleId, studentIds, coachId } });
   const tick = (by: Caller, assignmentId: string, exerciseId: string, payload: Record<string, unknown>) =>
@@ -50,9 +34,9 @@ describe(`coaching: students, modules and exercises (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestContext({ RATE_LIMIT_FACTOR: '100' });
-    coach = await staffCaller('coach', 'Jamie');
-    otherCoach = await staffCaller('instructor', 'Robin');
-    admin = await staffCaller('admin', 'Alex');
+    coach = await staffCallerAs('coach', 'Jamie');
+    otherCoach = await staffCallerAs('instructor', 'Robin');
+    admin = await staffCallerAs('admin', 'Alex');
     const student = await createStudent(t.database.db, {
       coachId: coach.id,
       firstName: 'Oliver',
@@ -60,7 +44,7 @@ describe(`coaching: students, modules and exercises (${testDbKind})`, () => {
     });
     studentId = student.id;
     strangerId = (await createStudent(t.database.db, { coachId: otherCoach.id })).id;
-    studentToken = await signIn('/api/portal/login', student.email, student.id);
+    studentToken = await signIn(t, 'student', student);
   });
   afterAll(() => t.close());
 

@@ -1,12 +1,7 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
+import { createStudent } from '../../db/seed/factories';
+import { type Caller, staffCaller, studentCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
-
-interface Caller {
-  id: string;
-  call(options: InjectOptions): ReturnType<TestContext['request']>;
-}
 
 describe(`drill assignments (${testDbKind})`, () => {
   let t: TestContext;
@@ -17,23 +12,8 @@ describe(`drill assignments (${testDbKind})`, () => {
   let classmate: Caller;
   let strangerStudentId: string;
 
-  async function signIn(url: string, email: string, id: string): Promise<Caller> {
-    const res = await t.request({ method: 'POST', url, payload: { email, password: FACTORY_PASSWORD } });
-    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-    const authorization = `Bearer ${res.json().token}`;
-    return {
-      id,
-      call: (options) => t.request({ ...options, headers: { authorization, ...(options.headers ?? {}) } }),
-    };
-  }
-  const staffCaller = async (role: 'admin' | 'coach', firstName: string) => {
-    const row = await createStaff(t.database.db, { role, firstName, lastName: 'Tester' });
-    return signIn('/api/staff-portal/login', row.email, row.id);
-  };
-  const studentCaller = async (coachId: string) => {
-    const row = await createStudent(t.database.db, { coachId });
-    return signIn('/api/portal/login', row.email, row.id);
-  };
+  const staffCallerAs = (role: 'admin' | 'coach', firstName: string) => staffCaller(t, { role, firstName });
+  const studentCallerOf = (coachId: string) => studentCaller(t, { coachId });
 
   /** Assigns a drill as the given member of staff; answers the new assignments' ids. */
   async function assign(by: Caller, studentIds: string[], drillId = '3-1', dueDate: string | null = null) {
@@ -52,11 +32,11 @@ describe(`drill assignments (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestContext({ RATE_LIMIT_FACTOR: '100' });
-    coach = await staffCaller('coach', 'Jamie');
-    otherCoach = await staffCaller('coach', 'Robin');
-    admin = await staffCaller('admin', 'Alex');
-    student = await studentCaller(coach.id);
-    classmate = await studentCaller(coach.id);
+    coach = await staffCallerAs('coach', 'Jamie');
+    otherCoach = await staffCallerAs('coach', 'Robin');
+    admin = await staffCallerAs('admin', 'Alex');
+    student = await studentCallerOf(coach.id);
+    classmate = await studentCallerOf(coach.id);
     strangerStudentId = (await createStudent(t.database.db, { coachId: otherCoach.id })).id;
   });
   afterAll(() => t.close());
@@ -89,7 +69,7 @@ describe(`drill assignments (${testDbKind})`, () => {
     });
 
     it('answers an empty list for a student without assignments', async () => {
-      const fresh = await studentCaller(coach.id);
+      const fresh = await studentCallerOf(coach.id);
       const res = await list(fresh, fresh.id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);

@@ -25,6 +25,24 @@ export interface InboxRow {
 }
 
 export function messagesRepository(db: DbOrTx) {
+  /** Messages with the student's inbox fields and the coach's name, as the staff inbox shows them. */
+  const inboxRows = () =>
+    db
+      .select({
+        message: coachMessages,
+        student: {
+          id: students.id,
+          firstName: students.firstName,
+          lastName: students.lastName,
+          email: students.email,
+          membershipTier: students.membershipTier,
+        },
+        coach: { firstName: staff.firstName, lastName: staff.lastName },
+      })
+      .from(coachMessages)
+      .innerJoin(students, eq(students.id, coachMessages.studentId))
+      .leftJoin(staff, eq(staff.id, coachMessages.coachId));
+
   return {
     /** One student's messages, newest first, in one query with their coaches. */
     async listForStudent(studentId: string): Promise<MessageWithCoach[]> {
@@ -73,21 +91,7 @@ export function messagesRepository(db: DbOrTx) {
      * students assigned to them and the messages addressed to them.
      */
     async listInbox(scope: { all: true } | { staffId: string }): Promise<InboxRow[]> {
-      const query = db
-        .select({
-          message: coachMessages,
-          student: {
-            id: students.id,
-            firstName: students.firstName,
-            lastName: students.lastName,
-            email: students.email,
-            membershipTier: students.membershipTier,
-          },
-          coach: { firstName: staff.firstName, lastName: staff.lastName },
-        })
-        .from(coachMessages)
-        .innerJoin(students, eq(students.id, coachMessages.studentId))
-        .leftJoin(staff, eq(staff.id, coachMessages.coachId));
+      const query = inboxRows();
       const scoped =
         'all' in scope
           ? query
@@ -117,23 +121,7 @@ export function messagesRepository(db: DbOrTx) {
     },
 
     async findInboxRow(id: string): Promise<InboxRow | undefined> {
-      const [row] = await db
-        .select({
-          message: coachMessages,
-          student: {
-            id: students.id,
-            firstName: students.firstName,
-            lastName: students.lastName,
-            email: students.email,
-            membershipTier: students.membershipTier,
-          },
-          coach: { firstName: staff.firstName, lastName: staff.lastName },
-        })
-        .from(coachMessages)
-        .innerJoin(students, eq(students.id, coachMessages.studentId))
-        .leftJoin(staff, eq(staff.id, coachMessages.coachId))
-        .where(eq(coachMessages.id, id))
-        .limit(1);
+      const [row] = await inboxRows().where(eq(coachMessages.id, id)).limit(1);
       return row;
     },
 
