@@ -1,13 +1,9 @@
-import { Crosshair } from 'lucide-react';
-import { PreparingTab } from '@/web/components/ui/preparing-panel';
+import { useStudentSession } from '../api/session';
+import { ChippingPanel } from '../chipping-tests/chipping-panel';
 
+/** Chipping Tests; the shell only renders tabs once signed in. */
 export function ChippingTestsTab() {
-  return (
-    <PreparingTab
-      title="Chipping Tests"
-      description="Ten shots from 10, 20 and 30 yards: how close can you get?"
-      icon={Crosshair}
-      coming="The 10, 20 and 30 yard chipping tests and your results will appear here."
-    />
-  );
+  const session = useStudentSession();
+  if (!session.data) return null;
+  return <ChippingPanel studentId={session.data.id} />;
 }
