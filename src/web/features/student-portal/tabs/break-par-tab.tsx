@@ -1,13 +1,9 @@
-import { Flag } from 'lucide-react';
-import { PreparingTab } from '@/web/components/ui/preparing-panel';
+import { useStudentSession } from '../api/session';
+import { BreakParPanel } from '../break-par-challenge/break-par-panel';
 
+/** The Break Par Challenge; the shell only renders tabs once signed in. */
 export function BreakParTab() {
-  return (
-    <PreparingTab
-      title="Break Par Challenge"
-      description="Six levels, six holes each: beat the target score to earn your badge."
-      icon={Flag}
-      coming="The six Break Par levels, your scorecards and your badges will appear here."
-    />
-  );
+  const session = useStudentSession();
+  if (!session.data) return null;
+  return <BreakParPanel studentId={session.data.id} />;
 }
