@@ -6,7 +6,7 @@ import {
   type StudentMessagesResponse,
   sendMessageResponse,
 } from '@/core/contracts/messages';
-import { ApiError } from '@/web/lib/api';
+import { uploadWithProgress } from '@/web/lib/upload-with-progress';
 import { studentMessagesPath } from './student-messages';
 
 export interface NewMessage {
@@ -33,38 +33,7 @@ export function postMessage(input: NewMessage, onProgress: (percent: number) => 
   if (input.video) form.append('video', input.video, input.video.name);
   if (input.image) form.append('image', input.image, input.image.name);
 
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/messages');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
-    };
-    xhr.onload = () => {
-      const text = xhr.responseText;
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, xhr.statusText, text, body));
-        return;
-      }
-      try {
-        const parsed = sendMessageResponse.parse(body);
-        onProgress(100);
-        resolve(parsed.message);
-      } catch (err) {
-        reject(err);
-      }
-    };
-    xhr.onerror = () => reject(new Error('Network error'));
-    xhr.onabort = () => reject(new Error('Upload cancelled'));
-    xhr.send(form);
-  });
+  return uploadWithProgress('/api/messages', form, sendMessageResponse, onProgress).then((r) => r.message);
 }
 
 /** Sends a message; once the server confirms it, it goes to the top of the list (student-portal §4). */
