@@ -1,7 +1,7 @@
 import { ApiError, type Parser } from './api';
 
 /**
- * POSTs a multipart form through XMLHttpRequest, because fetch cannot report upload progress. `onProgress`
+ * Sends a multipart form (POST, or PUT) through XMLHttpRequest, because fetch cannot report upload progress. `onProgress`
  * receives 0–100 as the bytes leave the browser; a non-2xx answer rejects with the same ApiError as fetch.
  */
 export function uploadWithProgress<T>(
@@ -9,10 +9,11 @@ export function uploadWithProgress<T>(
   form: FormData,
   schema: Parser<T>,
   onProgress: (percent: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -1,0 +1,112 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  coachStudentsResponse,
+  moduleProgressResponse,
+  studentDetailResponse,
+  type UpdateExerciseBody,
+  type UpdateExerciseResponse,
+  updateExerciseResponse,
+} from '@/core/contracts/coaching';
+import { apiGet, apiRequest } from '@/web/lib/api';
+import { uploadWithProgress } from '@/web/lib/upload-with-progress';
+
+const seg = encodeURIComponent;
+export const coachStudentsPath = (staffId: string) => `/api/coaches/${seg(staffId)}/students`;
+export const studentDetailPath = (id: string) => `/api/staff-portal/student/${seg(id)}/details`;
+const progressPath = (assignmentId: string) => `/api/module-assignments/${seg(assignmentId)}/progress`;
+
+export const coachStudentsQuery = (staffId: string) =>
+  queryOptions({
+    queryKey: [coachStudentsPath(staffId)],
+    queryFn: ({ signal }) => apiGet(coachStudentsPath(staffId), coachStudentsResponse, signal),
+  });
+
+export function useCoachStudents(staffId: string) {
+  return useQuery(coachStudentsQuery(staffId));
+}
+
+/** A student's overview, refreshed every 30 s and when the window comes back (staff-portal §4, §9). */
+export function useStudentDetail(id: string) {
+  return useQuery({
+    queryKey: [studentDetailPath(id)],
+    queryFn: ({ signal }) => apiGet(studentDetailPath(id), studentDetailResponse, signal),
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: 'always',
+    retry: false,
+  });
+}
+
+export function useModuleProgress(assignmentId: string) {
+  return useQuery({
+    queryKey: [progressPath(assignmentId)],
+    queryFn: ({ signal }) => apiGet(progressPath(assignmentId), moduleProgressResponse, signal),
+  });
+}
+
+/** What a change to a student's modules or challenges makes stale. */
+function useRefreshStudent(studentId: string) {
+  const queryClient = useQueryClient();
+  return (assignmentId?: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [studentDetailPath(studentId)] }),
+      assignmentId ? queryClient.invalidateQueries({ queryKey: [progressPath(assignmentId)] }) : undefined,
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey: [path] }) =>
+          typeof path === 'string' && /\/api\/coaches\/[^/]+\/(students|dashboard-stats)/.test(path),
+      }),
+    ]);
+}
+
+export interface ExerciseChange extends UpdateExerciseBody {
+  assignmentId: string;
+  exerciseId: string;
+  video?: File;
+}
+
+/**
+ * PUT an exercise: JSON for a tick or notes, multipart with the video through XMLHttpRequest so the coach
+ * sees the upload's progress.
+ */
+export function useUpdateExercise(studentId: string, onProgress?: (percent: number) => void) {
+  const refresh = useRefreshStudent(studentId);
+  return useMutation({
+    mutationFn: ({
+      assignmentId,
+      exerciseId,
+      video,
+      ...body
+    }: ExerciseChange): Promise<UpdateExerciseResponse> => {
+      const path = `/api/module-assignments/${seg(assignmentId)}/exercises/${seg(exerciseId)}`;
+      if (!video) return apiRequest(path, { method: 'PUT', json: body, schema: updateExerciseResponse });
+      const form = new FormData();
+      form.append('completed', String(body.completed));
+      if (body.coachNotes != null) form.append('coachNotes', body.coachNotes);
+      form.append('video', video, video.name);
+      return uploadWithProgress(
+        `${path}/with-video`,
+        form,
+        updateExerciseResponse,
+        onProgress ?? (() => {}),
+        'PUT',
+      );
+    },
+    onSuccess: (_data, change) => void refresh(change.assignmentId),
+  });
+}
+
+export function useUnassignModule(studentId: string) {
+  const refresh = useRefreshStudent(studentId);
+  return useMutation({
+    mutationFn: (assignmentId: string) =>
+      apiRequest(`/api/module-assignments/${seg(assignmentId)}`, { method: 'DELETE' }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useRemoveChallenge(studentId: string) {
+  const refresh = useRefreshStudent(studentId);
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/drill-assignments/${seg(id)}`, { method: 'DELETE' }),
+    onSuccess: () => void refresh(),
+  });
+}
