@@ -219,7 +219,7 @@ test.describe('student portal: coach messaging', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/messages-new-phone.png` });
   });
 
-  test('a coach sees their students’ messages in the staff inbox, newest first, read only', async ({
+  test('a coach sees their students’ messages in the staff inbox, newest first, with the stat cards', async ({
     page,
   }) => {
     await page.goto('/staff-portal?tab=messaging');
@@ -227,7 +227,7 @@ test.describe('student portal: coach messaging', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('tab', { name: 'Messages' }).first().click();
-    await expect(page.getByText('Replies from the portal are coming soon.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Total Messages')).toBeVisible();
     const inbox = page.getByRole('list', { name: 'Messages from students' });
     await expect(inbox.getByText('Monthly review: November')).toBeVisible();
     await expect(inbox.getByText('Oliver Bennett').first()).toBeVisible();

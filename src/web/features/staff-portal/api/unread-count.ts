@@ -1,7 +1,8 @@
-/**
- * Unread messages for the top bar's badge. The dashboard-stats call that supplies it (staff-portal §7,
- * GET /api/coaches/{id}/dashboard-stats → unreadMessages) arrives with the dashboard; until then it is 0.
- */
-export function useUnreadCount(): number {
-  return 0;
+import { useQuery } from '@tanstack/react-query';
+import { coachInboxQuery } from '../messages/api/coach-inbox';
+
+/** Unread messages for the top bar's badge: the inbox's own count, fetched once for both. */
+export function useUnreadCount(staffId: string): number {
+  const inbox = useQuery({ ...coachInboxQuery(staffId), refetchInterval: 60_000 });
+  return inbox.data?.stats.unread ?? 0;
 }

@@ -76,7 +76,7 @@ export function StaffShell({ user }: { user: StaffUser }) {
   const tabs = shellTabsFor(user.role);
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useStaffLogout();
-  const unreadCount = useUnreadCount();
+  const unreadCount = useUnreadCount(user.id);
   useDocumentTitle('Staff Portal');
 
   function select(panel: StaffPanel) {

@@ -1,11 +1,23 @@
-import { Inbox } from 'lucide-react';
-import type { MessageType, StaffInboxMessage, StaffMessageStatus } from '@/core/contracts/messages';
+import { CheckCircle2, Clock, Inbox, Loader, Mail, Reply } from 'lucide-react';
+import { useState } from 'react';
+import {
+  MESSAGE_TYPES,
+  type MessageType,
+  type StaffInboxMessage,
+  type StaffMessageStatus,
+} from '@/core/contracts/messages';
+import { STAFF_MESSAGE_STATUSES } from '@/core/rules/message-status';
 import { Badge, type BadgeTone, TierBadge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadError } from '@/web/components/ui/load-error';
+import { ProgressBar } from '@/web/components/ui/progress-bar';
+import { SearchField } from '@/web/components/ui/search-field';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatDate } from '@/web/lib/format';
-import { useStaffMessages } from './api/staff-messages';
+import { StatCard } from '@/web/components/ui/stat-card';
+import { formatDateTime } from '@/web/lib/format';
+import { useCoachInbox } from './api/coach-inbox';
+import { ReplyDialog } from './reply-dialog';
 
 const TYPE_LABELS: Record<MessageType, string> = {
   question: 'Question',
@@ -18,10 +30,10 @@ const STATUS: Record<StaffMessageStatus, { label: string; tone: BadgeTone }> = {
   resolved: { label: 'Resolved', tone: 'success' },
 };
 
-function InboxRow({ message }: { message: StaffInboxMessage }) {
+function InboxRow({ message, onReply }: { message: StaffInboxMessage; onReply(): void }) {
   const status = STATUS[message.status];
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-card">
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-center gap-2">
         {message.unread && (
           <Badge tone="gold">
@@ -31,7 +43,7 @@ function InboxRow({ message }: { message: StaffInboxMessage }) {
         )}
         <Badge tone={status.tone}>{status.label}</Badge>
         <Badge tone="brand">{TYPE_LABELS[message.type]}</Badge>
-        <span className="ml-auto text-sm text-ink-600">{formatDate(message.createdAt)}</span>
+        <span className="ml-auto text-sm text-ink-600">{formatDateTime(message.createdAt)}</span>
       </div>
       <div className="min-w-0">
         <h3 className={`text-lg break-words text-ink-900 ${message.unread ? 'font-bold' : 'font-semibold'}`}>
@@ -45,57 +57,121 @@ function InboxRow({ message }: { message: StaffInboxMessage }) {
         </span>
         <span className="break-all">{message.student.email}</span>
         <TierBadge tier={message.student.membershipTier} />
-        {message.coach && (
-          <span>
-            To {message.coach.firstName} {message.coach.lastName}
-          </span>
-        )}
+      </div>
+      {message.coachResponse && (
+        <p className="rounded-lg bg-fairway-50 px-3 py-2 text-sm text-ink-800">
+          <span className="font-semibold">Your reply: </span>
+          {message.coachResponse}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-4">
+        <ProgressBar
+          value={message.progress}
+          label={`${message.subject}: ${status.label}`}
+          className="min-w-40 flex-1"
+        />
+        <Button size="sm" onClick={onReply}>
+          <Reply aria-hidden="true" /> Reply
+        </Button>
       </div>
     </li>
   );
 }
 
-/** The coach inbox, read only for now: newest first, unread ones marked. */
-export function InboxList() {
-  const messages = useStaffMessages();
-  if (messages.isPending) {
+const selectClass = 'min-h-11 rounded-md border border-line-strong bg-white px-3 text-base';
+
+/** The coach inbox (staff-portal §2): stat cards, search and filters, and a reply for every message. */
+export function InboxList({ staffId }: { staffId: string }) {
+  const inbox = useCoachInbox(staffId);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<StaffMessageStatus | 'all'>('all');
+  const [type, setType] = useState<MessageType | 'all'>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  if (inbox.isPending) {
     return (
-      <ul className="flex flex-col gap-4" aria-busy="true" aria-label="Loading messages">
-        {[0, 1, 2].map((key) => (
-          <li key={key} className="rounded-xl border border-line bg-white p-5">
-            <Skeleton className="h-6 w-48 rounded-full" />
-            <Skeleton className="mt-4 h-6 w-3/5" />
-            <Skeleton className="mt-2 h-4 w-2/5" />
-          </li>
-        ))}
-      </ul>
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-24 rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
+      </div>
     );
   }
-  const list = messages.data ?? [];
+  if (inbox.isError || !inbox.data) {
+    return (
+      <LoadError
+        title="We could not load your messages"
+        onRetry={() => inbox.refetch()}
+        retrying={inbox.isFetching}
+      />
+    );
+  }
+  const { messages, stats } = inbox.data;
+  const q = query.trim().toLowerCase();
+  const shown = messages.filter(
+    (m) =>
+      (status === 'all' || m.status === status) &&
+      (type === 'all' || m.type === type) &&
+      (!q ||
+        `${m.subject} ${m.message} ${m.student.firstName} ${m.student.lastName}`.toLowerCase().includes(q)),
+  );
+  const open = messages.find((m) => m.id === openId) ?? null;
   return (
-    <div className="flex flex-col gap-4">
-      {messages.isError && (
-        <LoadError
-          title="We could not load your messages"
-          onRetry={() => messages.refetch()}
-          retrying={messages.isFetching}
-        />
-      )}
-      {list.length === 0 ? (
+    <div className="flex flex-col gap-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Pending" value={stats.pending} icon={Clock} />
+        <StatCard label="In Progress" value={stats.inProgress} icon={Loader} />
+        <StatCard label="Resolved" value={stats.resolved} icon={CheckCircle2} />
+        <StatCard label="Total Messages" value={stats.total} icon={Mail} />
+      </div>
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto] md:items-end">
+        <SearchField label="Search messages" value={query} onChange={setQuery} />
+        <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink-800">
+          Status
+          <select
+            className={selectClass}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+          >
+            <option value="all">All statuses</option>
+            {STAFF_MESSAGE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS[s].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink-800">
+          Type
+          <select
+            className={selectClass}
+            value={type}
+            onChange={(e) => setType(e.target.value as typeof type)}
+          >
+            <option value="all">All types</option>
+            {MESSAGE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {shown.length === 0 ? (
         <EmptyState
           className="bg-white"
           icon={Inbox}
           as="h2"
           title="No Messages"
-          text="Messages from your students will appear here."
+          text="No messages match your current filters."
         />
       ) : (
         <ul className="flex flex-col gap-4" aria-label="Messages from students">
-          {list.map((message) => (
-            <InboxRow key={message.id} message={message} />
+          {shown.map((message) => (
+            <InboxRow key={message.id} message={message} onReply={() => setOpenId(message.id)} />
           ))}
         </ul>
       )}
+      <ReplyDialog staffId={staffId} message={open} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,21 +1,17 @@
-import { Info } from 'lucide-react';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
+import { useStaffSession } from '../api/session';
 import { InboxList } from '../messages/inbox-list';
 
-/** Messages (staff-portal §2): the students' messages, newest first; replying is not offered yet. */
+/** Messages (staff-portal §2): the students' messages, newest first, each answered from here. */
 export function MessagingTab() {
+  const session = useStaffSession();
   return (
     <section>
       <PanelHeading
         title="Messages"
-        description="Questions, feedback and monthly reviews from your students."
+        description="Questions, feedback and monthly reviews from your students. Every message with a junior is copied to their parent or guardian."
       />
-      <p className="mb-6 flex items-start gap-2 rounded-md border border-info-600/30 bg-info-50 px-4 py-3 text-base text-info-700">
-        <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        Replies from the portal are coming soon. Every message with a junior is copied to their parent or
-        guardian.
-      </p>
-      <InboxList />
+      {session.data && <InboxList staffId={session.data.id} />}
     </section>
   );
 }

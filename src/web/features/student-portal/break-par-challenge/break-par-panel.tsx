@@ -142,6 +142,8 @@ export function BreakParPanel({ studentId }: { studentId: string }) {
   const [view, setView] = useState<View>({ name: 'overview' });
   const [unsaved, setUnsaved] = useState<CreateAttemptBody | null>(null);
 
+  // Each new screen (intro, scorecard, result) starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes, by design
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [view.name]);

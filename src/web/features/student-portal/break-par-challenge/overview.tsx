@@ -156,11 +156,11 @@ export function BreakParOverview({
           <h2 className="flex items-center gap-2 text-xl font-semibold">
             <Target className="size-5 text-fairway-700" aria-hidden="true" /> Your progress
           </h2>
-          <div className="flex flex-wrap gap-2" aria-label="Medals">
+          <p className="flex flex-wrap gap-2">
             <MedalBadge medal="gold">{`Gold ${count('gold')}`}</MedalBadge>
             <MedalBadge medal="silver">{`Silver ${count('silver')}`}</MedalBadge>
             <MedalBadge medal="bronze">{`Bronze ${count('bronze')}`}</MedalBadge>
-          </div>
+          </p>
         </div>
         <p className="text-ink-700">
           <span className="font-display text-2xl font-semibold text-ink-900">
