@@ -69,6 +69,7 @@ test('a student’s message is picked up, answered with a video, and the student
   await page.getByLabel('Email').fill(student.email);
   await page.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Welcome,')).toBeVisible();
   await page.goto('/student-portal?tab=coaching');
   const mine = page
     .getByRole('list', { name: 'Messages' })

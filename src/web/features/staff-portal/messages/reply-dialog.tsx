@@ -36,6 +36,8 @@ export function ReplyDialog({
   const fileId = useId();
   const messageId = message?.id;
   const pending = message?.status === 'pending';
+  // Remembered when the message is opened: the list refreshes to In Progress at once.
+  const [pickedUp, setPickedUp] = useState(false);
 
   // Opening a new message picks it up: it moves to In Progress, and the coach is told so. Once per opened
   // message, whatever else changes meanwhile.
@@ -43,6 +45,7 @@ export function ReplyDialog({
   useEffect(() => {
     setText('');
     setVideo(null);
+    setPickedUp(Boolean(messageId && pending));
     if (messageId && pending) status.mutate({ id: messageId, status: 'in_progress' });
   }, [messageId]);
 
@@ -59,7 +62,7 @@ export function ReplyDialog({
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-2">
           <TierBadge tier={message.student.membershipTier} />
-          {pending && <Badge tone="info">Opened: now In Progress</Badge>}
+          {pickedUp && <Badge tone="info">Opened: now In Progress</Badge>}
         </div>
         <p className="whitespace-pre-line text-ink-800">{message.message}</p>
         {message.imageUrl && (
