@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys run two at a time on two cores; a loaded machine must slow them, not fail them.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   forbidOnly: process.env.CI === 'true',
   reporter: process.env.CI === 'true' ? [['list']] : [['list']],

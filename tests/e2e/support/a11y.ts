@@ -14,7 +14,7 @@ export async function expectAccessible(page: Page): Promise<void> {
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
       undefined,
-      { timeout: 3000 },
+      { timeout: 1500 },
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
