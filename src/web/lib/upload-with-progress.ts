@@ -1,8 +1,18 @@
 import { ApiError, type Parser } from './api';
 
+/** The rejection of a cancelled upload: the same name fetch gives an aborted request, so callers test one thing. */
+export function uploadAbortedError(): DOMException {
+  return new DOMException('Upload cancelled', 'AbortError');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 /**
  * Sends a multipart form (POST, or PUT) through XMLHttpRequest, because fetch cannot report upload progress. `onProgress`
  * receives 0–100 as the bytes leave the browser; a non-2xx answer rejects with the same ApiError as fetch.
+ * Aborting `signal` stops the transfer and rejects with an AbortError (see `isAbortError`).
  */
 export function uploadWithProgress<T>(
   path: string,
@@ -10,9 +20,18 @@ export function uploadWithProgress<T>(
   schema: Parser<T>,
   onProgress: (percent: number) => void,
   method: 'POST' | 'PUT' = 'POST',
+  signal?: AbortSignal,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(uploadAbortedError());
+      return;
+    }
     const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const settle = () => signal?.removeEventListener('abort', onAbortSignal);
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+
     xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -20,6 +39,7 @@ export function uploadWithProgress<T>(
       if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
     };
     xhr.onload = () => {
+      settle();
       const text = xhr.responseText;
       let body: unknown;
       try {
@@ -39,8 +59,14 @@ export function uploadWithProgress<T>(
         reject(err);
       }
     };
-    xhr.onerror = () => reject(new Error('Network error'));
-    xhr.onabort = () => reject(new Error('Upload cancelled'));
+    xhr.onerror = () => {
+      settle();
+      reject(new Error('Network error'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(uploadAbortedError());
+    };
     xhr.send(form);
   });
 }

@@ -45,7 +45,9 @@ export function staffAdminService(deps: {
     const rows = await db
       .select({
         row: staff,
-        studentCount: sql<number>`(select count(*) from ${students} where ${students.coachId} = ${staff.id})::int`,
+        // Written out in full: Drizzle renders a column of the outer table unqualified inside a subquery,
+        // where it would silently bind to the inner table instead.
+        studentCount: sql<number>`(select count(*) from "students" s where s."coach_id" = "staff"."id")::int`,
       })
       .from(staff)
       .where(where)

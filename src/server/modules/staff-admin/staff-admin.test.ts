@@ -106,6 +106,9 @@ describe(`staff accounts, students and leads, for admins (${testDbKind})`, () =>
     expect(hers.json().map((s: { id: string }) => s.id)).toEqual([student.id]);
     const list = await admin.call({ method: 'GET', url: '/api/admin/students' });
     expect(list.json().students.some((s: { id: string }) => s.id === student.id)).toBe(true);
+    const accounts = await admin.call({ method: 'GET', url: '/api/admin/staff' });
+    const niaAccount = accounts.json().staff.find((s: { id: string }) => s.id === newId);
+    expect(niaAccount.studentCount).toBe(1);
     const badCoach = await admin.call({
       method: 'PATCH',
       url: `/api/admin/students/${student.id}`,

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Settings,
+  ShieldCheck,
   Users,
 } from 'lucide-react';
 import type { StaffUser } from '@/core/contracts/auth';
@@ -23,13 +24,14 @@ export const STAFF_TABS = [
 ] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon }>;
 
 /**
- * Beyond the spec's six: the academy's own booking diary, and (for admins) the content students see:
- * learning videos and downloads. They sit after the six in the tab bar and the phone menu; the phone's
- * bottom bar keeps the spec's six icons.
+ * Beyond the spec's six: the academy's own booking diary, and (for admins) the content students see
+ * (learning videos and downloads) and the academy's accounts (staff, students, the waiting list). They sit
+ * after the six in the tab bar and the phone menu; the phone's bottom bar keeps the spec's six icons.
  */
 export const EXTRA_TABS = [
   { value: 'bookings', label: 'Bookings', icon: CalendarDays },
   { value: 'content', label: 'Content', icon: Clapperboard, adminOnly: true },
+  { value: 'admin', label: 'Academy', icon: ShieldCheck, adminOnly: true },
 ] as const;
 
 /** Every tab the desktop bar and the phone menu can show, in order. */

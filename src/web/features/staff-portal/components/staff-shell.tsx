@@ -6,6 +6,7 @@ import { SkipLink } from '@/web/components/ui/skip-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { notify } from '@/web/components/ui/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { AdminTab } from '../admin/admin-tab';
 import { useStaffLogout } from '../api/logout';
 import { useUnreadCount } from '../api/unread-count';
 import { BookingsTab } from '../bookings/bookings-tab';
@@ -46,6 +47,8 @@ function renderPanel(panel: StaffPanel, user: StaffUser): ReactNode {
       return <BookingsTab user={user} />;
     case 'content':
       return <ContentTab />;
+    case 'admin':
+      return <AdminTab user={user} />;
     case 'settings':
       return <SettingsTab user={user} />;
   }

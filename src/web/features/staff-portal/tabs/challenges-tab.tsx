@@ -1,13 +1,17 @@
-import { ClipboardCheck } from 'lucide-react';
-import { PreparingTab } from '@/web/components/ui/preparing-panel';
+import { PanelHeading } from '@/web/components/ui/panel-heading';
+import { useStaffSession } from '../api/session';
+import { ChallengesPanel } from '../challenges/challenges-panel';
 
+/** Challenges (staff-portal §2): the students' drill assignments, the drill library and Break Par rounds. */
 export function ChallengesTab() {
+  const session = useStaffSession();
   return (
-    <PreparingTab
-      title="Challenges"
-      description="Drill assignments across your students."
-      icon={ClipboardCheck}
-      coming="The drills you have assigned, and the drill library, will appear here."
-    />
+    <section>
+      <PanelHeading
+        title="Challenges"
+        description="Challenges you have given your students, the drills to give next, and rounds to verify."
+      />
+      {session.data && <ChallengesPanel staffId={session.data.id} />}
+    </section>
   );
 }

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import type { AdminStudent } from '@/core/contracts/staff-admin';
+import { MEMBERSHIP_TIER_LABELS, MEMBERSHIP_TIERS, type MembershipTier } from '@/core/rules/membership-tiers';
+import { Badge } from '@/web/components/ui/badge';
+import { Select } from '@/web/components/ui/select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { notify } from '@/web/components/ui/toast';
+import { errorMessageFor } from '@/web/lib/api';
+import { useUpdateAdminStudent } from '../api/admin-students';
+import type { CoachOption } from './student-filters';
+
+const SAVE_FAILED = {
+  server: 'The change could not be saved. Please try again.',
+  network: 'The change could not be saved. Please check your connection and try again.',
+};
+
+/** The select's value for 'No coach' (a select cannot hold null). */
+const NO_COACH = '';
+
+/** One student: who they are, and their tier and coach, each saved as soon as it is changed. */
+export function StudentRow({ student, coaches }: { student: AdminStudent; coaches: readonly CoachOption[] }) {
+  const name = `${student.firstName} ${student.lastName}`;
+  // One mutation per field, so each select shows its own change while it is saved. The selects stay
+  // enabled (disabling a focused control drops keyboard focus); changes to one student are queued.
+  const tierUpdate = useUpdateAdminStudent(student.id);
+  const coachUpdate = useUpdateAdminStudent(student.id);
+  const saving = tierUpdate.isPending || coachUpdate.isPending;
+  const tierId = useId();
+  const coachId = useId();
+  // While a change is on its way its select shows the new choice; once it settles the saved value shows
+  // again, which after a failure is the old one.
+  const [tierChoice, setTierChoice] = useState<MembershipTier | null>(null);
+  const [coachChoice, setCoachChoice] = useState<string | null>(null);
+  const shownTier = tierChoice ?? student.membershipTier;
+  const shownCoach = coachChoice ?? student.coachId ?? NO_COACH;
+  const currentCoachListed = !student.coachId || coaches.some((c) => c.id === student.coachId);
+
+  function changeTier(tier: MembershipTier) {
+    setTierChoice(tier);
+    tierUpdate.mutate(
+      { membershipTier: tier },
+      {
+        onSettled: () => setTierChoice(null),
+        onSuccess: () => notify.success(`${name} is now on ${MEMBERSHIP_TIER_LABELS[tier]}.`),
+        onError: (error) => notify.error(errorMessageFor(error, SAVE_FAILED)),
+      },
+    );
+  }
+
+  function changeCoach(value: string) {
+    setCoachChoice(value);
+    coachUpdate.mutate(
+      { coachId: value === NO_COACH ? null : value },
+      {
+        onSettled: () => setCoachChoice(null),
+        onSuccess: ({ student: saved }) =>
+          notify.success(
+            saved.coachName ? `${name} is now coached by ${saved.coachName}.` : `${name} has no coach now.`,
+          ),
+        onError: (error) => notify.error(errorMessageFor(error, SAVE_FAILED)),
+      },
+    );
+  }
+
+  return (
+    <li
+      data-testid="admin-student"
+      className="grid gap-3 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,1fr)_11rem_15rem] lg:items-end lg:gap-4"
+    >
+      <div className="min-w-0 lg:self-center">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="font-semibold text-ink-900">{name}</h3>
+          {student.junior && <Badge tone="info">Junior</Badge>}
+          {saving && (
+            <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
+              <Spinner className="size-4" />
+              Saving…
+            </span>
+          )}
+        </div>
+        <p className="mt-0.5 text-sm break-all text-ink-600">{student.email}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:contents">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={tierId} className="text-sm font-semibold text-ink-700">
+            Tier<span className="sr-only"> of {name}</span>
+          </label>
+          <Select
+            id={tierId}
+            value={shownTier}
+            onChange={(event) => changeTier(event.target.value as MembershipTier)}
+          >
+            {MEMBERSHIP_TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {MEMBERSHIP_TIER_LABELS[tier]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={coachId} className="text-sm font-semibold text-ink-700">
+            Coach<span className="sr-only"> of {name}</span>
+          </label>
+          <Select id={coachId} value={shownCoach} onChange={(event) => changeCoach(event.target.value)}>
+            <option value={NO_COACH}>No coach</option>
+            {coaches.map((coach) => (
+              // A disabled coach stays visible as a student's current one, but cannot be chosen anew.
+              <option key={coach.id} value={coach.id} disabled={!coach.active}>
+                {coach.active ? coach.name : `${coach.name} (disabled)`}
+              </option>
+            ))}
+            {!currentCoachListed && student.coachId && (
+              <option value={student.coachId} disabled>
+                {student.coachName ?? 'Unknown coach'}
+              </option>
+            )}
+          </Select>
+        </div>
+      </div>
+    </li>
+  );
+}

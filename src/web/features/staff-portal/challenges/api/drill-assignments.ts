@@ -1,0 +1,83 @@
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { successResponse } from '@/core/contracts/coaching';
+import {
+  type DrillAssignmentStatus,
+  drillAssignment,
+  type ReviewDrillAssignmentBody,
+  staffDrillAssignmentsResponse,
+} from '@/core/contracts/drill-assignments';
+import { apiGet, apiRequest } from '@/web/lib/api';
+
+const seg = encodeURIComponent;
+
+/** What the server can filter on; Overdue is read from each assignment's own `overdue` flag. */
+export interface ServerFilters {
+  status?: DrillAssignmentStatus;
+  studentId?: string;
+}
+
+/** GET /api/coaches/{staffId}/drill-assignments with its filters, as one address (and so one query key). */
+export function staffAssignmentsPath(staffId: string, filters: ServerFilters = {}): string {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.studentId) query.set('studentId', filters.studentId);
+  const search = query.toString();
+  return `/api/coaches/${seg(staffId)}/drill-assignments${search ? `?${search}` : ''}`;
+}
+
+export const staffAssignmentsQuery = (staffId: string, filters: ServerFilters) =>
+  queryOptions({
+    queryKey: [staffAssignmentsPath(staffId, filters)],
+    queryFn: ({ signal }) =>
+      apiGet(staffAssignmentsPath(staffId, filters), staffDrillAssignmentsResponse, signal),
+  });
+
+/**
+ * Every challenge of the coach's students, with the counts behind the stat chips. Changing a filter keeps
+ * the previous answer on screen until the new one arrives, so the chips and cards do not flash away.
+ */
+export function useStaffAssignments(staffId: string, filters: ServerFilters) {
+  return useQuery({ ...staffAssignmentsQuery(staffId, filters), placeholderData: keepPreviousData });
+}
+
+/**
+ * A review or a removal changes this list and its counts, the student's overview, the coach's student
+ * cards and the dashboard's figures: every coach-scoped and staff-portal read is fetched again.
+ */
+function refreshChallenges(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [path] }) =>
+      typeof path === 'string' && /^\/api\/(coaches|staff-portal)\//.test(path),
+  });
+}
+
+/** PUT /api/drill-assignments/{id}/review: a 1–5 rating and comments; the challenge becomes reviewed. */
+export function useReviewChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ReviewDrillAssignmentBody & { id: string }) =>
+      apiRequest(`/api/drill-assignments/${seg(id)}/review`, {
+        method: 'PUT',
+        json: body,
+        schema: drillAssignment,
+      }),
+    onSuccess: () => refreshChallenges(queryClient),
+  });
+}
+
+/** DELETE /api/drill-assignments/{id}: removes a challenge, and the student's result, for good. */
+export function useRemoveChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/drill-assignments/${seg(id)}`, { method: 'DELETE', schema: successResponse }),
+    onSuccess: () => refreshChallenges(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreateDrillAssignmentsBody,
+  createDrillAssignmentsResponse,
+} from '@/core/contracts/drill-assignments';
+import { apiPost } from '@/web/lib/api';
+
+/**
+ * POST /api/drill-assignments. New challenges change the coach's lists and counts, the students'
+ * overviews and their own challenge lists, so all of those are fetched again.
+ */
+export function useAssignDrill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateDrillAssignmentsBody) =>
+      apiPost('/api/drill-assignments', body, createDrillAssignmentsResponse),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey: [path] }) =>
+          typeof path === 'string' && /^\/api\/(coaches|staff-portal|students)\//.test(path),
+      }),
+  });
+}
