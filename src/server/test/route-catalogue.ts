@@ -831,14 +831,22 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/students/{id}/dashboard': { request: (w) => ({ url: `/api/students/${w.a.id}/dashboard` }) },
 };
 
-/** Sends a route's request as an actor; `anonymous` sends no credentials. */
-export async function send(w: World, key: string, actor: Actor) {
+/** Builds a route's request (making whatever it uses up), ready to send. */
+export async function prepare(w: World, key: string): Promise<InjectOptions & { url: string }> {
   const [method, ...rest] = key.split(' ');
   const route = ROUTES[key];
   if (!route || !rest.length) throw new Error(`No catalogue entry for ${key}`);
-  const request = await route.request(w);
-  const options = { ...request, method: method as InjectOptions['method'] };
+  return { ...(await route.request(w)), method: method as InjectOptions['method'] };
+}
+
+/** Sends a prepared request as an actor; `anonymous` sends no credentials. */
+export async function dispatch(w: World, key: string, actor: Actor, options: InjectOptions) {
   if (actor === 'anonymous') return w.t.request(options);
-  const caller = route.ownSession ? await w.signInAgain(actor) : w.callers[actor];
+  const caller = ROUTES[key]?.ownSession ? await w.signInAgain(actor) : w.callers[actor];
   return caller.call(options);
+}
+
+/** Sends a route's request as an actor. */
+export async function send(w: World, key: string, actor: Actor) {
+  return dispatch(w, key, actor, await prepare(w, key));
 }
