@@ -33,6 +33,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { createServices, type Services } from './services';
 import { type FileStorage, localFileStorage } from './storage/file-storage';
+import { s3FileStorage } from './storage/s3-file-storage';
 import { MiB } from './storage/uploads';
 
 export interface AppDeps {
@@ -111,7 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       outboxDir: path.resolve(config.dataDir, 'outbox'),
     });
-  const storage = deps.storage ?? localFileStorage(path.resolve(config.dataDir, 'uploads'));
+  const storage =
+    deps.storage ??
+    (config.storage.kind === 's3'
+      ? s3FileStorage(config.storage)
+      : localFileStorage(path.resolve(config.dataDir, 'uploads')));
   const services = createServices({
     db: database.db,
     clock,
@@ -132,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await mailer.drain();
     mailer.close();
+    // Storage handed in by the caller is the caller's to close.
+    if (!deps.storage) storage.close?.();
   });
 
   // Pages and API answers are compressed per request; static assets are compressed at build time.

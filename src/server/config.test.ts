@@ -42,4 +42,43 @@ describe('configuration', () => {
       /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*APP_URL: must be an absolute URL.*\n.*DEMO_DATA: must be true or false/s,
     );
   });
+
+  it('keeps uploads on local disk unless STORAGE=s3 names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'solent-golf-uploads' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'solent-golf-uploads',
+      region: 'eu-west-2',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'academy',
+        S3_SECRET_ACCESS_KEY: 'a-long-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'academy', secretAccessKey: 'a-long-secret' },
+    });
+  });
+
+  it('names S3_BUCKET when STORAGE=s3 has none, and never repeats the secret', () => {
+    const attempt = () =>
+      loadConfig({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'academy', S3_SECRET_ACCESS_KEY: 'do-not-print-me' });
+    expect(attempt).toThrow(/S3_BUCKET: is required with STORAGE=s3/);
+    expect(attempt).not.toThrow(/do-not-print-me/);
+    expect(() => loadConfig({ STORAGE: 'cloud' })).toThrow(/STORAGE: must be local or s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'academy' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/,
+    );
+  });
 });

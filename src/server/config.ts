@@ -48,6 +48,19 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\//, 'must be an absolute URL')
       .optional(),
+    STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as solent-golf-uploads')
+      .optional(),
+    S3_ENDPOINT: z.url({ message: 'must be an absolute URL such as https://minio.example:9000' }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as eu-west-2')
+      .default('eu-west-2'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     // A widget needs both its script and the academy's page at the provider; half a setting is a mistake.
@@ -73,6 +86,18 @@ const envSchema = z
           path: [name],
           message: 'is required with BOOKING_PROVIDER=simplybook',
         });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE=s3' });
+    }
+    // A key without its secret (or the reverse) is a mistake, not a request for the default credentials.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const [missing, given] = env.S3_ACCESS_KEY_ID
+        ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+        : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
     }
   })
   .transform((env) => {
@@ -118,6 +143,20 @@ const envSchema = z
                 'https://{company}.simplybook.me/v2/#membership/{id}/date/{date}',
             }
           : { provider: 'builtin' as const },
+      storage:
+        env.STORAGE === 's3' && env.S3_BUCKET
+          ? {
+              kind: 's3' as const,
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              endpoint: env.S3_ENDPOINT,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE,
+              credentials:
+                env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+            }
+          : { kind: 'local' as const },
     };
   });
 

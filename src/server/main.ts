@@ -92,8 +92,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const uploads =
+    config.storage.kind === 's3'
+      ? `uploads in S3 bucket ${config.storage.bucket}`
+      : `uploads in ${config.dataDir}/uploads`;
   app.log.info(
-    `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL'}; open ${config.appUrl}`,
+    `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL'}; ${uploads}; open ${config.appUrl}`,
   );
 }
 

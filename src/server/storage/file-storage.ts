@@ -6,8 +6,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded files live: outside the web root, under names the server makes. Local disk by default;
- * the interface is what an object store would implement too.
+ * Where uploaded files live: outside the web root, under names the server makes. Local disk by default,
+ * or an S3-compatible object store (`s3-file-storage.ts`).
  */
 export interface FileStorage {
   /** Streams a file in under a new key; the promise settles when it is safely written. */
@@ -19,19 +19,28 @@ export interface FileStorage {
   read(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Releases connections held open to a remote store; called when the app closes. */
+  close?(): void;
 }
 
 const KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
+/** A new server-made key: `folder/uuid.ext`. */
+export function newStorageKey(folder: string, extension: string): string {
+  return checkedKey(`${folder}/${randomUUID()}.${extension}`);
+}
+
+/** Keys come from our own database, but a bad one must never reach outside its folder or bucket. */
+export function checkedKey(key: string): string {
+  if (!KEY.test(key)) throw new Error('Invalid storage key');
+  return key;
+}
+
 export function localFileStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    // Keys come from our own database, but a bad one must never reach outside the root.
-    if (!KEY.test(key)) throw new Error('Invalid storage key');
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(source, { folder, extension }) {
-      const key = `${folder}/${randomUUID()}.${extension}`;
+      const key = newStorageKey(folder, extension);
       const final = resolve(key);
       await mkdir(path.dirname(final), { recursive: true });
       // Written under a temporary name and renamed once complete: a crash never leaves half a file under a key.
