@@ -29,7 +29,7 @@ import { studentProfileRoutes } from './modules/student-profile/student-profile.
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { rawSecurityHeaders, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { createServices, type Services } from './services';
 import { type FileStorage, localFileStorage } from './storage/file-storage';
@@ -79,6 +79,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /** Builds the whole server without listening, so tests can drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const securityHeaders = rawSecurityHeaders(config);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -86,6 +87,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed address or an over-long path segment is answered before any hook runs: give it the
+    // same headers and error shape as every other answer, and never echo the address back.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders(request.raw, reply.raw);
+      const status = error.statusCode === 414 ? 414 : 400;
+      reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(JSON.stringify({ message: 'This address is not valid' }));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, createStudent, FACTORY_PASSWORD } from './db/seed/factories';
+import { expectSecurityHeaders } from './test/security-headers';
 import { APP_ORIGIN, cookiePair, createTestContext, type TestContext, testDbKind } from './test/test-app';
 
 describe(`platform: health, errors, headers, origin rule, docs, web fallback (${testDbKind})`, () => {
@@ -28,16 +29,6 @@ describe(`platform: health, errors, headers, origin rule, docs, web fallback (${
     await t.close();
     await rm(webRoot, { recursive: true, force: true });
   });
-
-  const expectSecurityHeaders = (headers: Record<string, unknown>) => {
-    const csp = String(headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  };
 
   it('reports health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, buildWorld, ROUTES, send, type World } from '../test/route-catalogue';
+import { expectSecurityHeaders } from '../test/security-headers';
 import { createTestContext, type TestContext, testDbKind } from '../test/test-app';
 import { EXPECTED, expectedFor } from './expected-access';
 
@@ -29,7 +30,11 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     it(route, async () => {
       const want = expectedFor(route);
       const got: Record<string, number> = {};
-      for (const actor of SEND_ORDER) got[actor] = (await send(w, route, actor)).statusCode;
+      for (const actor of SEND_ORDER) {
+        const res = await send(w, route, actor);
+        got[actor] = res.statusCode;
+        expectSecurityHeaders(res.headers, `${route} as ${actor}`);
+      }
       expect(got).toEqual(want);
     });
   }

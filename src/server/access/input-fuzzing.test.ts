@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../test/multipart';
 import { buildWorld, dispatch, prepare, ROUTES, type World } from '../test/route-catalogue';
+import { expectSecurityHeaders } from '../test/security-headers';
 import { createTestContext, type TestContext, testDbKind } from '../test/test-app';
 import { allowedActor } from './expected-access';
 
@@ -133,6 +134,7 @@ describe(`bad input on every route (${testDbKind})`, () => {
 
   function check(res: LightMyRequestResponse, what: string) {
     expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    expectSecurityHeaders(res.headers, what);
     if (res.statusCode === 400) {
       const body = res.json();
       expect(typeof body.message, what).toBe('string');

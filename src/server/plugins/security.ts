@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { forbidden } from '../errors';
 
@@ -40,36 +42,49 @@ function embedOrigins(config: Config) {
 const LEARNING_THUMBNAILS = 'https://i.ytimg.com';
 const LEARNING_PLAYER = 'https://www.youtube-nocookie.com';
 
+/** The security headers of every answer: CSP without inline script, HSTS, nosniff, referrer policy. */
+export function helmetOptions(config: Config) {
+  const https = config.appUrl.startsWith('https:');
+  const embeds = embedOrigins(config);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false as const,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...embeds.scripts, ...embeds.pixel],
+        // Inline style attributes are set by the UI libraries at run time; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...embeds.frames, ...embeds.pixel, LEARNING_THUMBNAILS],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...embeds.pixel],
+        mediaSrc: ["'self'", 'blob:', ...embeds.media],
+        frameSrc: ["'self'", ...embeds.frames, LEARNING_PLAYER],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The same headers for the few answers Fastify writes before any hook runs (a malformed address, an
+ * over-long path segment), so that no response goes out without them.
+ */
+export function rawSecurityHeaders(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
+  const apply = helmet(helmetOptions(config));
+  return (req, res) => apply(req, res, () => {});
+}
+
 export const securityPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, opts) => {
     const appOrigin = new URL(opts.config.appUrl).origin;
-    const https = opts.config.appUrl.startsWith('https:');
-    const embeds = embedOrigins(opts.config);
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...embeds.scripts, ...embeds.pixel],
-          // Inline style attributes are set by the UI libraries at run time; scripts stay strictly 'self'.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...embeds.frames, ...embeds.pixel, LEARNING_THUMBNAILS],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...embeds.pixel],
-          mediaSrc: ["'self'", 'blob:', ...embeds.media],
-          frameSrc: ["'self'", ...embeds.frames, LEARNING_PLAYER],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          ...(https && { upgradeInsecureRequests: [] }),
-        },
-      },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    });
+    await app.register(fastifyHelmet, { global: true, ...helmetOptions(opts.config) });
 
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;

@@ -32,6 +32,17 @@ export async function readMultipartForm(
     await Promise.all(Object.values(files).map((file) => storage.remove(file.key)));
   };
   let refusal: unknown;
+  // Every upload is counted against its account (or address), so no one can fill the disk in a loop. A
+  // refusal here still reads the body through, like any other, so the client sees the 429.
+  const session = request.studentSession ?? request.staffSession;
+  try {
+    await request.server.services.rateLimits.consume(
+      'uploadsPerAccount',
+      session ? `${session.accountType}:${session.studentId ?? session.staffId}` : `ip:${request.ip}`,
+    );
+  } catch (err) {
+    refusal = err;
+  }
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {

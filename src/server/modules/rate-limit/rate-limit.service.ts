@@ -23,6 +23,8 @@ export const LIMITS = {
   waitingListPerIp: { max: 10, windowMs: 60 * MINUTE },
   bookingPerIp: { max: 30, windowMs: 15 * MINUTE },
   cancellationPerIp: { max: 30, windowMs: 15 * MINUTE },
+  // Generous for a coach filming a whole session; a loop filling the disk stops here.
+  uploadsPerAccount: { max: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export function rateLimitService(deps: { db: Db; clock: Clock; factor: number }) {
