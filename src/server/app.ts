@@ -16,6 +16,7 @@ import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coachingRoutes, { services });
   await app.register(staffAdminRoutes, { services });
   await app.register(studentProfileRoutes, { services });
+  await app.register(dataRightsRoutes, { services });
 
   await app.register(webPlugin, {
     webRoot: deps.webRoot,

@@ -12,6 +12,9 @@ import { staffBookingsService } from './modules/booking-admin/staff-bookings.ser
 import { challengesService } from './modules/challenges/challenges.service';
 import { coachesService } from './modules/coaches/coaches.service';
 import { coachingService } from './modules/coaching/coaching.service';
+import { accessLogService } from './modules/data-rights/access-log.service';
+import { cleanUpService } from './modules/data-rights/clean-up.service';
+import { dataRightsService } from './modules/data-rights/data-rights.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { learningService } from './modules/learning/learning.service';
@@ -61,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
       ? simplybookBookingProvider({ db: deps.db, clock: deps.clock, config: deps.booking, log: deps.log })
       : builtin;
   const passwordReset = passwordResetService({ ...deps, rateLimits });
+  const accessLog = accessLogService({ db: deps.db, clock: deps.clock });
   return {
     sessions,
     passwordReset,
@@ -72,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
     downloads: downloadsService({ db: deps.db, clock: deps.clock }),
     waitingList: waitingListService({ ...deps, rateLimits }),
     bookingProvider,
-    studentProfile: studentProfileService(deps),
+    studentProfile: studentProfileService({ db: deps.db, clock: deps.clock, accessLog }),
     /** The academy's own diary: bookings, cancel links, reminders and the staff's view. */
     bookings: builtin.bookings,
     staffBookings: staffBookingsService({ db: deps.db, access: diaryAccess, bookings: builtin.bookings }),
@@ -83,6 +87,10 @@ export function createServices(deps: ServiceDeps) {
     drillAssignments: drillAssignmentsService({ db: deps.db, clock: deps.clock }),
     challenges: challengesService({ db: deps.db, clock: deps.clock }),
     coaching: coachingService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
+    accessLog,
+    dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
+    /** The daily clean-up of expired sign-ins, spent links and files no row uses. */
+    cleanUp: cleanUpService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -129,3 +129,8 @@ export function signedInViewer(request: FastifyRequest): SignedInViewer {
     ? { kind: 'student', studentId: signedInStudentId(request) }
     : { kind: 'staff', staffId: signedInStaffId(request) };
 }
+
+/** The API operation a request reached, e.g. `GET /api/students/:id`, as audit records name it. */
+export function operationOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url}`;
+}

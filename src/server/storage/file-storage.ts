@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +21,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Releases connections held open to a remote store; called when the app closes. */
   close?(): void;
+  /** Every stored file with when it was last written, for the daily clean-up of files no row uses. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 const KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
@@ -67,6 +69,19 @@ export function localFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        for (const name of await readdir(path.join(root, folder.name))) {
+          const key = `${folder.name}/${name}`;
+          // Files still being written (`.partial`) are never offered for removal.
+          if (!KEY.test(key)) continue;
+          const info = await stat(path.join(root, key)).catch(() => undefined);
+          if (info) yield { key, modifiedAt: info.mtime };
+        }
+      }
     },
   };
 }

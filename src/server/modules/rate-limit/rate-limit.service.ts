@@ -25,6 +25,7 @@ export const LIMITS = {
   cancellationPerIp: { max: 30, windowMs: 15 * MINUTE },
   // Generous for a coach filming a whole session; a loop filling the disk stops here.
   uploadsPerAccount: { max: 60, windowMs: 15 * MINUTE },
+  deletionPerAccount: { max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export function rateLimitService(deps: { db: Db; clock: Clock; factor: number }) {

@@ -7,7 +7,7 @@ import {
   studentProfile,
   updateStudentProfileBody,
 } from '../../../core/contracts/student-profile';
-import { signedInStudentId, signedInViewer } from '../../plugins/auth';
+import { operationOf, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -47,7 +47,8 @@ export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
       },
       onRequest: app.requireStudentOrStaff,
     },
-    async (request) => services.studentProfile.profile(signedInViewer(request), request.params.id),
+    async (request) =>
+      services.studentProfile.profile(signedInViewer(request), request.params.id, operationOf(request)),
   );
 
   app.put(
@@ -64,7 +65,12 @@ export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
       onRequest: app.requireStudentOrStaff,
     },
     async (request) =>
-      services.studentProfile.update(signedInViewer(request), request.params.id, request.body),
+      services.studentProfile.update(
+        signedInViewer(request),
+        request.params.id,
+        request.body,
+        operationOf(request),
+      ),
   );
 
   app.get(

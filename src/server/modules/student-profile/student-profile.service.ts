@@ -7,6 +7,7 @@ import { londonDate } from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { AccessLogService } from '../data-rights/access-log.service';
 import { staffRepository } from '../staff/staff.repository';
 import { studentVisibility } from '../students/student-visibility';
 import { presentStudentProfile } from '../students/students.presenter';
@@ -36,7 +37,7 @@ export function ageOn(dateOfBirth: string, today: string): number {
 /** Who a signed-in caller is, as the access rules need it. */
 export type ViewerIdentity = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
 
-export function studentProfileService(deps: { db: Db; clock: Clock }) {
+export function studentProfileService(deps: { db: Db; clock: Clock; accessLog: AccessLogService }) {
   const students = studentsRepository(deps.db);
   const staff = staffRepository(deps.db);
   const records = studentProfileRepository(deps.db);
@@ -45,9 +46,13 @@ export function studentProfileService(deps: { db: Db; clock: Clock }) {
   const viewerFor = visibility.viewerFor;
   const visibleStudent = visibility.visibleStudent;
 
-  function present(viewer: ProfileViewer, row: StudentRow): StudentProfile {
+  /** `route` names the operation that shows the profile, for the log of staff reads of private details. */
+  async function present(viewer: ProfileViewer, row: StudentRow, route: string): Promise<StudentProfile> {
     const age = row.dateOfBirth ? ageOn(row.dateOfBirth, londonDate(deps.clock())) : null;
-    return presentStudentProfile(row, { age, includePrivate: mayReadPrivateDetails(viewer, row) });
+    const includePrivate = mayReadPrivateDetails(viewer, row);
+    // A junior's guardian may ask who has seen their child's medical and guardian details: staff reads are logged.
+    if (includePrivate && viewer.kind === 'staff') await deps.accessLog.record(viewer.staffId, row.id, route);
+    return presentStudentProfile(row, { age, includePrivate });
   }
 
   function changesFrom(body: UpdateStudentProfileBody): Partial<NewStudent> {
@@ -90,16 +95,16 @@ export function studentProfileService(deps: { db: Db; clock: Clock }) {
 
   return {
     /** GET /api/students/{id}: the profile, with private details only for those allowed to read them. */
-    async profile(identity: ViewerIdentity, id: string): Promise<StudentProfile> {
+    async profile(identity: ViewerIdentity, id: string, route: string): Promise<StudentProfile> {
       const viewer = await viewerFor(identity);
-      return present(viewer, await visibleStudent(viewer, id));
+      return present(viewer, await visibleStudent(viewer, id), route);
     },
 
     /** GET /api/students/by-email/{email}: the spec's fallback, answered only for the caller's own e-mail. */
     async profileByEmail(studentId: string, email: string): Promise<StudentProfile> {
       const row = await students.findById(studentId);
       if (!row || row.email !== email.toLowerCase()) throw notFound('Student not found');
-      return present({ kind: 'student', studentId }, row);
+      return present({ kind: 'student', studentId }, row, 'GET /api/students/by-email/:email');
     },
 
     /** PUT /api/students/{id}: validates what the contract cannot (dates, coach, tier, e-mail) and saves. */
@@ -107,6 +112,7 @@ export function studentProfileService(deps: { db: Db; clock: Clock }) {
       identity: ViewerIdentity,
       id: string,
       body: UpdateStudentProfileBody,
+      route: string,
     ): Promise<StudentProfile> {
       const viewer = await viewerFor(identity);
       const row = await visibleStudent(viewer, id);
@@ -140,11 +146,11 @@ export function studentProfileService(deps: { db: Db; clock: Clock }) {
       }
 
       const changes = changesFrom(body);
-      if (Object.keys(changes).length === 0) return present(viewer, row);
+      if (Object.keys(changes).length === 0) return present(viewer, row, route);
       try {
         const updated = await students.update(row.id, { ...changes, updatedAt: deps.clock() });
         if (!updated) throw notFound('Student not found');
-        return present(viewer, updated);
+        return present(viewer, updated, route);
       } catch (error) {
         // Two saves racing for the same e-mail: the unique index has the last word.
         if (error instanceof AppError) throw error;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { uuidParam } from './common';
+
+export const dataRightsStudentParams = z.strictObject({ id: uuidParam });
+
+/**
+ * Asking for an account to be deleted. The student confirms with their password; an admin acting on a
+ * guardian's request sends no password. Either way the deletion waits for the e-mailed link.
+ */
+export const requestDeletionBody = z.strictObject({
+  password: z.string().min(1, 'Enter your password to confirm').max(1024, 'Password is too long').optional(),
+});
+export type RequestDeletionBody = z.infer<typeof requestDeletionBody>;
+
+export const confirmDeletionBody = z.strictObject({
+  token: z
+    .string({ message: 'The link is missing its token' })
+    .min(1, 'The link is missing its token')
+    .max(200, 'The link is not valid'),
+});
+export type ConfirmDeletionBody = z.infer<typeof confirmDeletionBody>;
+
+/** Each time a member of staff was shown the student's medical, emergency or guardian details. */
+export const accessLogResponse = z.object({
+  entries: z.array(
+    z.object({
+      staffId: z.uuid().nullable(),
+      /** Null once the staff account itself has been removed. */
+      staffName: z.string().nullable(),
+      route: z.string(),
+      accessedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type AccessLogResponse = z.infer<typeof accessLogResponse>;

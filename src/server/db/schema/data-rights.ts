@@ -1,0 +1,45 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staff, students } from './accounts';
+
+/**
+ * A request to delete a student's account, waiting for the e-mailed link to be opened. Only the SHA-256
+ * of the link's token is stored; the link is used once and expires.
+ */
+export const accountDeletionTokens = pgTable(
+  'account_deletion_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The admin who asked on a guardian's behalf; null when the student asked. */
+    requestedByStaffId: uuid('requested_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_deletion_tokens_token_hash_key').on(t.tokenHash),
+    index('account_deletion_tokens_student_id_idx').on(t.studentId),
+  ],
+);
+
+/** Each time a member of staff was shown a student's medical, emergency or guardian details, and how. */
+export const privateDetailsAccessLog = pgTable(
+  'private_details_access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The API operation that showed them, e.g. `GET /api/students/:id`. */
+    route: text('route').notNull(),
+    accessedAt: timestamp('accessed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('private_details_access_log_student_idx').on(t.studentId, t.accessedAt),
+    index('private_details_access_log_staff_idx').on(t.staffId),
+  ],
+);

@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import yazl from 'yazl';
+import { academy } from '../../../core/content/academy';
+import type { FileStorage } from '../../storage/file-storage';
+import { fileProperties, type StudentTable, tableName } from './student-data.repository';
+
+/** Bumped when the layout of data.json changes, so a reader can tell exports apart. */
+export const EXPORT_FORMAT = 1;
+
+const README = `${academy.name}: your data
+
+data.json holds every record the academy keeps about this student, one list per table:
+the profile, sessions (when and how you signed in), messages with your coach, assignments,
+challenge results, badges, and the log of staff who viewed medical and guardian details.
+Passwords and sign-in secrets are never included.
+
+The files folder holds the photos and videos uploaded with those records, under the name
+the records give them (for example coach_messages.videoKey).
+
+Questions: ${academy.email}
+`;
+
+interface ExportInput {
+  studentId: string;
+  exportedAt: Date;
+  rows: Map<StudentTable, Record<string, unknown>[]>;
+  storage: FileStorage;
+}
+
+/**
+ * A zip streamed as it is written: data.json, a README, and each uploaded file the rows name under files/.
+ * Files are opened one at a time as the zip reaches them, so a large export holds one file open, not all.
+ */
+export async function studentDataZip(input: ExportInput): Promise<Readable> {
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  const files: { table: string; column: string; key: string; path: string }[] = [];
+  const missing: string[] = [];
+  for (const [entry, rows] of input.rows) {
+    const name = tableName(entry.table);
+    tables[name] = rows.map((row) => withoutSecrets(row, entry.secret ?? []));
+    for (const property of fileProperties(entry)) {
+      for (const row of rows) {
+        const key = row[property];
+        if (typeof key !== 'string') continue;
+        // A file missing from storage would break the zip half-way; it is listed instead.
+        if ((await input.storage.size(key)) === null) missing.push(key);
+        else files.push({ table: name, column: property, key, path: `files/${key}` });
+      }
+    }
+  }
+
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(README), 'README.txt');
+  const document = {
+    format: EXPORT_FORMAT,
+    academy: academy.name,
+    studentId: input.studentId,
+    exportedAt: input.exportedAt.toISOString(),
+    tables,
+    files,
+    ...(missing.length > 0 && { missingFiles: missing }),
+  };
+  zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), 'data.json');
+  for (const file of files) {
+    // Photos and videos are compressed already: storing them saves the server's time for nothing lost.
+    zip.addReadStreamLazy(file.path, { compress: false }, (done) => done(null, input.storage.read(file.key)));
+  }
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+function withoutSecrets(row: Record<string, unknown>, secret: readonly string[]) {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !secret.includes(key)));
+}

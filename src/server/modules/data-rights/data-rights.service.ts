@@ -1,0 +1,165 @@
+import type { Readable } from 'node:stream';
+import { academy } from '../../../core/content/academy';
+import type { ConfirmDeletionBody, RequestDeletionBody } from '../../../core/contracts/data-rights';
+import { londonDate } from '../../../core/rules/london-time';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import type { SignedInViewer } from '../../plugins/auth';
+import { verifyPassword } from '../../security/passwords';
+import { randomToken, sha256 } from '../../security/tokens';
+import type { FileStorage } from '../../storage/file-storage';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { ProfileViewer } from '../student-profile/student-profile.access';
+import { studentVisibility } from '../students/student-visibility';
+import type { StudentRow } from '../students/students.repository';
+import type { AccessLogService } from './access-log.service';
+import { studentDataZip } from './data-export';
+import { deletionTokensRepository } from './data-rights.repository';
+import { fileProperties, STUDENT_TABLES, studentDataRepository } from './student-data.repository';
+
+/** A day: long enough for a guardian to see the e-mail, short enough that a forgotten link dies soon. */
+export const DELETION_LINK_LIFETIME_MS = 24 * 3600_000;
+export const INVALID_DELETION_LINK =
+  'This deletion link is invalid, has been used or has expired. Please ask again from your profile.';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  storage: FileStorage;
+  rateLimits: RateLimitService;
+  accessLog: AccessLogService;
+  /** The configured public URL: links are never built from the request's Host header. */
+  appUrl: string;
+  log?: { error(obj: object, msg: string): void };
+}
+
+const isAdmin = (viewer: ProfileViewer) => viewer.kind === 'staff' && viewer.role === 'admin';
+
+export function dataRightsService(deps: Deps) {
+  const visibility = studentVisibility(deps.db);
+
+  /** The student themself, or an admin acting on a guardian's request; a coach may view but not act. */
+  async function actingOn(identity: SignedInViewer, studentId: string, action: string) {
+    const viewer = await visibility.viewerFor(identity);
+    const student = await visibility.visibleStudent(viewer, studentId);
+    if (viewer.kind === 'staff' && !isAdmin(viewer)) {
+      throw forbidden(`Only the student or an administrator can ${action}`);
+    }
+    return { viewer, student };
+  }
+
+  async function mailDeletionLink(student: StudentRow, token: string): Promise<void> {
+    const link = `${deps.appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
+    const text = (name: string | null) =>
+      [
+        `Hello${name ? ` ${name}` : ''},`,
+        '',
+        `We have been asked to delete the ${academy.name} account of ${student.firstName} ${student.lastName}.`,
+        'Deleting it removes their profile, messages, progress, badges, photos and videos for good.',
+        'To confirm, open this link within 24 hours:',
+        '',
+        link,
+        '',
+        'If you did not ask for this, ignore this e-mail and nothing will change.',
+        '',
+        `${academy.name} · ${academy.phone.display}`,
+      ].join('\n');
+    const subject = `Confirm the deletion of your ${academy.name} account`;
+    await deps.mailer.send({ to: student.email, subject, text: text(student.firstName) });
+    if (student.guardianEmail && student.guardianEmail !== student.email) {
+      await deps.mailer.send({ to: student.guardianEmail, subject, text: text(student.guardianName) });
+    }
+  }
+
+  return {
+    /** GET /api/students/{id}/data-export: every record and uploaded file of the student, as a zip. */
+    async exportData(
+      identity: SignedInViewer,
+      studentId: string,
+      route: string,
+    ): Promise<{ filename: string; zip: Readable }> {
+      const { viewer, student } = await actingOn(identity, studentId, 'download this data');
+      const now = deps.clock();
+      // The export holds medical and guardian details, so an admin's download is a read like any other.
+      if (viewer.kind === 'staff') await deps.accessLog.record(viewer.staffId, student.id, route);
+      const rows = await studentDataRepository(deps.db).rowsFor(student.id);
+      const zip = await studentDataZip({
+        studentId: student.id,
+        exportedAt: now,
+        rows,
+        storage: deps.storage,
+      });
+      return { filename: `solent-golf-academy-data-${londonDate(now)}.zip`, zip };
+    },
+
+    /** POST /api/students/{id}/deletion: e-mails a single-use link that confirms the deletion. */
+    async requestDeletion(
+      identity: SignedInViewer,
+      studentId: string,
+      body: RequestDeletionBody,
+    ): Promise<string> {
+      const { viewer, student } = await actingOn(identity, studentId, 'delete this account');
+      await deps.rateLimits.consume('deletionPerAccount', student.id);
+      if (viewer.kind === 'student') {
+        if (!body.password) {
+          throw badRequest('Enter your password to confirm', { password: 'Enter your password to confirm' });
+        }
+        if (!(await verifyPassword(student.passwordHash, body.password))) {
+          throw badRequest('That password is not right', { password: 'That password is not right' });
+        }
+      }
+      const token = randomToken();
+      const now = deps.clock();
+      await deletionTokensRepository(deps.db).insert({
+        tokenHash: sha256(token),
+        studentId: student.id,
+        requestedByStaffId: viewer.kind === 'staff' ? viewer.staffId : null,
+        now,
+        expiresAt: new Date(now.getTime() + DELETION_LINK_LIFETIME_MS),
+      });
+      await mailDeletionLink(student, token);
+      return student.guardianEmail
+        ? 'We have e-mailed a link to confirm the deletion to the student and their guardian.'
+        : 'We have e-mailed a link to confirm the deletion.';
+    },
+
+    /**
+     * POST /api/account-deletion/confirm: removes every row of the student (their sessions end with them,
+     * their badges leave the leaderboard) and then their uploaded files.
+     */
+    async confirmDeletion(body: ConfirmDeletionBody): Promise<string> {
+      const now = deps.clock();
+      const fileKeys = await deps.db.transaction(async (tx) => {
+        const studentId = await deletionTokensRepository(tx).consume(sha256(body.token), now);
+        if (!studentId) return undefined;
+        const data = studentDataRepository(tx);
+        const rows = await data.rowsFor(studentId);
+        const keys: string[] = [];
+        for (const entry of STUDENT_TABLES) {
+          for (const property of fileProperties(entry)) {
+            for (const row of rows.get(entry) ?? []) {
+              const key = row[property];
+              if (typeof key === 'string') keys.push(key);
+            }
+          }
+        }
+        const [student] = rows.get(STUDENT_TABLES[0]!) ?? [];
+        await data.deleteAll(studentId);
+        if (typeof student?.email === 'string') await data.deleteEmailsTo(student.email);
+        return keys;
+      });
+      if (!fileKeys) throw badRequest(INVALID_DELETION_LINK, { token: INVALID_DELETION_LINK });
+      // Files go once the rows are gone; one that fails to go no longer has a row and the daily clean-up takes it.
+      for (const key of fileKeys) {
+        await deps.storage
+          .remove(key)
+          .catch((err) => deps.log?.error({ err }, 'removing a deleted file failed'));
+      }
+      return 'The account and everything in it have been deleted.';
+    },
+  };
+}
+export type DataRightsService = ReturnType<typeof dataRightsService>;

@@ -1,0 +1,143 @@
+import { eq, getTableColumns, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  accountDeletionTokens,
+  badges,
+  badgeTotals,
+  breakParAttempts,
+  challengeEvidence,
+  chippingResults,
+  coachMessages,
+  downloadItems,
+  downloadPurchases,
+  drillAssignments,
+  exerciseProgress,
+  ladderCompletions,
+  learningVideos,
+  moduleAssignments,
+  outboxEmails,
+  passwordResetTokens,
+  privateDetailsAccessLog,
+  sessions,
+  students,
+  videoProgress,
+} from '../../db/schema/index';
+
+/** A table holding a student's rows, and how to find them. */
+export interface StudentTable {
+  table: PgTable;
+  /** The column naming the student, in this table or (with `through`) in the parent row. */
+  owner: PgColumn;
+  /** For rows that name the student only through a parent row: this table's column holding the parent's id. */
+  through?: { column: PgColumn; parentId: PgColumn };
+  /** Properties never exported: secrets that are ours, not the student's. */
+  secret?: readonly string[];
+  /** Columns holding storage keys of uploaded files. */
+  files?: readonly PgColumn[];
+}
+
+/**
+ * Every table with rows about a student. The export reads these, and the deletion removes them (in reverse
+ * order, so children go before their parents). A test walks the schema and fails when a table that refers
+ * to students is missing here.
+ */
+export const STUDENT_TABLES: readonly StudentTable[] = [
+  { table: students, owner: students.id, secret: ['passwordHash'] },
+  { table: sessions, owner: sessions.studentId, secret: ['tokenHash'] },
+  { table: passwordResetTokens, owner: passwordResetTokens.studentId, secret: ['tokenHash'] },
+  { table: accountDeletionTokens, owner: accountDeletionTokens.studentId, secret: ['tokenHash'] },
+  { table: privateDetailsAccessLog, owner: privateDetailsAccessLog.studentId },
+  { table: videoProgress, owner: videoProgress.studentId },
+  { table: downloadPurchases, owner: downloadPurchases.studentId },
+  {
+    table: coachMessages,
+    owner: coachMessages.studentId,
+    files: [coachMessages.videoKey, coachMessages.imageKey, coachMessages.coachVideoKey],
+  },
+  { table: drillAssignments, owner: drillAssignments.studentId },
+  { table: moduleAssignments, owner: moduleAssignments.studentId },
+  {
+    table: exerciseProgress,
+    owner: moduleAssignments.studentId,
+    through: { column: exerciseProgress.assignmentId, parentId: moduleAssignments.id },
+    files: [exerciseProgress.videoKey],
+  },
+  { table: breakParAttempts, owner: breakParAttempts.studentId },
+  { table: challengeEvidence, owner: challengeEvidence.studentId, files: [challengeEvidence.fileKey] },
+  { table: ladderCompletions, owner: ladderCompletions.studentId },
+  { table: chippingResults, owner: chippingResults.studentId },
+  { table: badges, owner: badges.studentId },
+  { table: badgeTotals, owner: badgeTotals.studentId },
+];
+
+/**
+ * Every column in the schema that holds a storage key. The clean-up removes stored files that none of these
+ * name, so a test makes sure each file column of the schema is listed.
+ */
+export const STORED_FILE_COLUMNS: readonly PgColumn[] = [
+  learningVideos.fileKey,
+  downloadItems.fileKey,
+  ...STUDENT_TABLES.flatMap((t) => t.files ?? []),
+];
+
+export const tableName = (table: PgTable) => getTableConfig(table).name;
+
+/** The row properties (as Drizzle names them) that hold a table's storage keys. */
+export function fileProperties(entry: StudentTable): string[] {
+  const files = new Set(entry.files ?? []);
+  return Object.entries(getTableColumns(entry.table))
+    .filter(([, column]) => files.has(column as PgColumn))
+    .map(([property]) => property);
+}
+
+export function studentDataRepository(db: DbOrTx) {
+  function rowsOf(entry: StudentTable, studentId: string): SQL {
+    if (!entry.through) return eq(entry.owner, studentId);
+    const parentIds = db
+      .select({ id: entry.through.parentId })
+      .from(entry.through.parentId.table as PgTable)
+      .where(eq(entry.owner, studentId));
+    return inArray(entry.through.column, parentIds);
+  }
+
+  return {
+    /** Every row of every student table for one student, by table name. */
+    async rowsFor(studentId: string): Promise<Map<StudentTable, Record<string, unknown>[]>> {
+      const found = new Map<StudentTable, Record<string, unknown>[]>();
+      for (const entry of STUDENT_TABLES) {
+        found.set(entry, await db.select().from(entry.table).where(rowsOf(entry, studentId)));
+      }
+      return found;
+    },
+
+    /** Removes every row of the student, children first; answers how many rows went from each table. */
+    async deleteAll(studentId: string): Promise<Record<string, number>> {
+      const removed: Record<string, number> = {};
+      for (const entry of [...STUDENT_TABLES].reverse()) {
+        const result = await db.delete(entry.table).where(rowsOf(entry, studentId)).returning();
+        removed[tableName(entry.table)] = result.length;
+      }
+      return removed;
+    },
+
+    /** Removes the copies of e-mails sent to the student's own address (reset links, replies, this request). */
+    async deleteEmailsTo(address: string): Promise<void> {
+      await db.delete(outboxEmails).where(eq(outboxEmails.toAddress, address));
+    },
+
+    /** Every storage key some row still names. */
+    async referencedFileKeys(): Promise<Set<string>> {
+      const keys = new Set<string>();
+      for (const column of STORED_FILE_COLUMNS) {
+        const rows = await db
+          .selectDistinct({ key: column })
+          .from(column.table as PgTable)
+          .where(isNotNull(column));
+        for (const { key } of rows) if (typeof key === 'string') keys.add(key);
+      }
+      return keys;
+    },
+  };
+}
