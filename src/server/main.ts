@@ -10,6 +10,7 @@ import { hashPassword } from './security/passwords';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const SHUTDOWN_GRACE_MS = 300;
 
 async function main(): Promise<void> {
@@ -67,6 +68,15 @@ async function main(): Promise<void> {
       .catch((err) => app.log.warn({ err }, 'booking reminders failed'));
   }, MINUTE);
   reminders.unref();
+  // Once at start and daily after; instances sharing a database take turns through an advisory lock.
+  const cleanUp = () =>
+    app.services.cleanUp
+      .run()
+      .then((report) => app.log.info({ report }, 'daily clean-up'))
+      .catch((err) => app.log.warn({ err }, 'daily clean-up failed'));
+  void cleanUp();
+  const dailyCleanUp = setInterval(cleanUp, DAY);
+  dailyCleanUp.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -80,6 +90,7 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(housekeeping);
     clearInterval(reminders);
+    clearInterval(dailyCleanUp);
     // A moment for requests already on the wire to be read, while health reports 503 to load balancers.
     app.lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index';
 
 // Any fixed number shared by every instance; it names the clean-up's lock.
-const CLEAN_UP_LOCK = 7_301_714_001;
+export const CLEAN_UP_LOCK = 7_301_714_001;
 
 export function deletionTokensRepository(db: DbOrTx) {
   return {

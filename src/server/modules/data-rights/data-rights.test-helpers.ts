@@ -56,7 +56,7 @@ export async function giveStudentEverything(
   db: Db,
   storage: FileStorage,
   studentId: string,
-  staffId: string,
+  staffId: string | null,
 ): Promise<string[]> {
   const files = {
     messageVideo: await storeFile(storage, 'message-videos', 'mp4', `video of ${studentId}`),
