@@ -23,6 +23,7 @@ export const APP_PAGE_PATHS = [
   '/student-portal',
   '/staff-portal',
   '/reset-password',
+  '/account-deletion',
   '/booking/cancel',
 ] as const;
 

@@ -79,6 +79,7 @@ export const webPlugin = fp<WebOptions>(
         'Disallow: /student-portal',
         'Disallow: /staff-portal',
         'Disallow: /reset-password',
+        'Disallow: /account-deletion',
         'Disallow: /booking/cancel',
         'Disallow: /api/',
         '',

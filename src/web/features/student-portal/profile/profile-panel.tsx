@@ -30,6 +30,7 @@ import {
 } from './profile-form-model';
 import { useStudentProfile, useUpdateStudentProfile } from './student-profile-query';
 import { TextArea } from './text-area';
+import { YourDataCard } from './your-data-card';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -59,7 +60,10 @@ export function ProfilePanel({ user }: { user: StudentUser }) {
           retrying={profile.isFetching}
         />
       ) : (
-        <ProfileEditor profile={profile.data} reload={async () => (await profile.refetch()).data} />
+        <div className="flex flex-col gap-6">
+          <ProfileEditor profile={profile.data} reload={async () => (await profile.refetch()).data} />
+          <YourDataCard studentId={profile.data.id} />
+        </div>
       )}
     </section>
   );

@@ -1,0 +1,98 @@
+import { CircleCheck, LinkIcon, Trash2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/web/components/ui/alert';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { errorMessageFor } from '@/web/lib/api';
+import { QueryProvider } from '@/web/lib/query-provider';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useConfirmAccountDeletion } from '../api/confirm-account-deletion';
+
+/** /account-deletion?token=…: the page the deletion e-mail links to; nothing is removed until it is confirmed. */
+export function AccountDeletionPage() {
+  return (
+    <QueryProvider>
+      <AccountDeletion />
+    </QueryProvider>
+  );
+}
+
+function AccountDeletion() {
+  useDocumentTitle('Delete Account');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim();
+
+  return (
+    <section className="bg-cream-100 py-12 sm:py-20">
+      <div className="container-page max-w-lg">
+        <Card>
+          <CardContent className="flex flex-col gap-6 sm:p-8">
+            <div className="flex flex-col items-start gap-3">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-error-50 text-error-700">
+                {token ? (
+                  <Trash2 className="size-6" aria-hidden="true" />
+                ) : (
+                  <LinkIcon className="size-6" aria-hidden="true" />
+                )}
+              </span>
+              <h1 className="text-3xl font-semibold">Delete the account</h1>
+            </div>
+            {token ? (
+              <ConfirmDeletion token={token} />
+            ) : (
+              <Alert tone="info" title="This link is incomplete">
+                The page needs the full link from the e-mail. You can ask again from My Profile in the Student
+                Portal.
+              </Alert>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+function ConfirmDeletion({ token }: { token: string }) {
+  const mutation = useConfirmAccountDeletion();
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
+          <CircleCheck className="size-7" aria-hidden="true" />
+        </span>
+        <p className="font-display text-2xl font-semibold text-ink-900">The account has been deleted</p>
+        <p className="text-base text-ink-700">{mutation.data.message}</p>
+        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+          Back to the home page
+        </Link>
+      </div>
+    );
+  }
+
+  const failure = mutation.isError
+    ? errorMessageFor(mutation.error, {
+        server: 'We could not delete the account. Please try again.',
+        network: 'We could not reach the academy. Please check your connection.',
+      })
+    : null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {failure && <Alert>{failure}</Alert>}
+      <p className="text-base text-ink-700">
+        Deleting the account removes the profile, messages, progress, badges, photos and videos for good. It
+        cannot be undone. If you want a copy, download it from My Profile first.
+      </p>
+      <Button
+        variant="destructive"
+        size="lg"
+        loading={mutation.isPending}
+        loadingText="Deleting..."
+        onClick={() => mutation.mutate({ token })}
+      >
+        Delete the account for good
+      </Button>
+    </div>
+  );
+}
