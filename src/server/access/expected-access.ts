@@ -113,6 +113,10 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/students/{id}': '401 200 404 404 200 200',
   'PUT /api/students/{id}': '401 200 404 404 403 200',
   'GET /api/students/{id}/dashboard': '401 200 404 404 200 200',
+  'GET /api/students/{id}/data-export': '401 200 404 404 403 200',
+  'POST /api/students/{id}/deletion': '401 202 404 404 403 202',
+  'POST /api/account-deletion/confirm': '400 400 400 400 400 400',
+  'GET /api/admin/students/{id}/access-log': '401 401 401 403 403 200',
 };
 
 /** The statuses a route's row expects, by actor. */

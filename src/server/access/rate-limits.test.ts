@@ -4,7 +4,7 @@ import { buildWorld, dispatch, prepare, ROUTES, type World } from '../test/route
 import { createTestContext, type TestContext, testDbKind } from '../test/test-app';
 import { allowedActor } from './expected-access';
 
-/** Routes that anyone may call over and over: signing in, resetting, registering, booking. */
+/** Routes that could be called over and over: signing in, resetting, registering, booking, deleting. */
 const ACCOUNT_AND_BOOKING_ROUTES = [
   'POST /api/portal/login',
   'POST /api/staff-portal/login',
@@ -15,6 +15,7 @@ const ACCOUNT_AND_BOOKING_ROUTES = [
   'GET /api/booking/cancellation',
   'POST /api/booking/cancellation',
   'POST /api/waiting-list',
+  'POST /api/students/{id}/deletion',
 ];
 
 /** Every route whose request is a multipart upload. */

@@ -32,6 +32,10 @@ export function newStorageKey(folder: string, extension: string): string {
   return checkedKey(`${folder}/${randomUUID()}.${extension}`);
 }
 
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
 /** Keys come from our own database, but a bad one must never reach outside its folder or bucket. */
 export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error('Invalid storage key');

@@ -81,6 +81,21 @@ describe('S3 file storage', () => {
     await expect(buffer(storage.read(missing))).rejects.toMatchObject({ name: 'NoSuchKey' });
   });
 
+  it('lists the files it made, with when each was written, for the daily clean-up', async () => {
+    const saved = await storage.put(Readable.from([Buffer.from('listed')]), {
+      folder: 'listing',
+      extension: 'txt',
+    });
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const item of storage.list()) listed.push(item);
+    const mine = listed.find((item) => item.key === saved.key);
+    expect(mine?.modifiedAt).toBeInstanceOf(Date);
+    await storage.remove(saved.key);
+    const after: string[] = [];
+    for await (const item of storage.list()) after.push(item.key);
+    expect(after).not.toContain(saved.key);
+  });
+
   it('refuses keys it did not make', async () => {
     expect(() => storage.read('../secrets.txt')).toThrow('Invalid storage key');
     await expect(storage.remove('coach-videos/../../x.mp4')).rejects.toThrow('Invalid storage key');

@@ -3,11 +3,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkedKey, type FileStorage, newStorageKey } from './file-storage';
+import { checkedKey, type FileStorage, isStorageKey, newStorageKey } from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -122,6 +123,17 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
     async remove(key) {
       // S3 answers a delete of a missing object with success, as local storage does.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
+    },
+
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+        for (const object of page.Contents ?? []) {
+          // Only keys this app makes; anything else in the bucket is not ours to judge.
+          if (object.Key && isStorageKey(object.Key)) {
+            yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+          }
+        }
+      }
     },
 
     close() {

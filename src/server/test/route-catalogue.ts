@@ -829,6 +829,16 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/students/${w.a.id}`, ...json({ goals: 'Break 90 this summer.' }) }),
   },
   'GET /api/students/{id}/dashboard': { request: (w) => ({ url: `/api/students/${w.a.id}/dashboard` }) },
+  'GET /api/students/{id}/data-export': { request: (w) => ({ url: `/api/students/${w.a.id}/data-export` }) },
+  'POST /api/students/{id}/deletion': {
+    request: (w) => ({ url: `/api/students/${w.a.id}/deletion`, ...json({ password: DEMO_PASSWORD }) }),
+  },
+  'POST /api/account-deletion/confirm': {
+    request: () => ({ url: '/api/account-deletion/confirm', ...json({ token: 'x'.repeat(43) }) }),
+  },
+  'GET /api/admin/students/{id}/access-log': {
+    request: (w) => ({ url: `/api/admin/students/${w.a.id}/access-log` }),
+  },
 };
 
 /** Builds a route's request (making whatever it uses up), ready to send. */
