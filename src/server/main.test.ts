@@ -251,7 +251,7 @@ describe(`the server process (${testDbKind})`, () => {
     server.child.kill('SIGTERM');
     // Health turns 503 at once, so a load balancer stops sending traffic while requests finish.
     let health: Outcome = { status: 200 };
-    for (let i = 0; i < 20 && 'status' in health && health.status === 200; i++) {
+    for (let i = 0; i < 200 && 'status' in health && health.status === 200; i++) {
       health = await fetch(`${server.url}/api/health`).then(
         (r) => ({ status: r.status }),
         (err: Error) => ({ closed: err.message }),

@@ -21,10 +21,14 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Releases connections held open to a remote store; called when the app closes. */
   close?(): void;
-  /** Every stored file with when it was last written, for the daily clean-up of files no row uses. */
+  /**
+   * Every stored file with when it was last written, for the daily clean-up of files no row uses; on local
+   * disk this includes half-written `.partial` files, which `remove` accepts.
+   */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
+const PARTIAL = '.partial';
 const KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 /** A new server-made key: `folder/uuid.ext`. */
@@ -50,7 +54,7 @@ export function localFileStorage(root: string): FileStorage {
       const final = resolve(key);
       await mkdir(path.dirname(final), { recursive: true });
       // Written under a temporary name and renamed once complete: a crash never leaves half a file under a key.
-      const partial = `${final}.partial`;
+      const partial = `${final}${PARTIAL}`;
       try {
         await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, final);
@@ -72,7 +76,11 @@ export function localFileStorage(root: string): FileStorage {
       }
     },
     async remove(key) {
-      await rm(resolve(key), { force: true });
+      // A `.partial` the listing offered: what a killed process left half-written.
+      const partial = key.endsWith(PARTIAL);
+      await rm(resolve(partial ? key.slice(0, -PARTIAL.length) : key) + (partial ? PARTIAL : ''), {
+        force: true,
+      });
     },
     async *list() {
       const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
@@ -80,8 +88,9 @@ export function localFileStorage(root: string): FileStorage {
         if (!folder.isDirectory()) continue;
         for (const name of await readdir(path.join(root, folder.name))) {
           const key = `${folder.name}/${name}`;
-          // Files still being written (`.partial`) are never offered for removal.
-          if (!KEY.test(key)) continue;
+          // A `.partial` is listed too: one being written is touched as its bytes arrive, so only one a
+          // killed process left behind grows old enough for the clean-up to take.
+          if (!KEY.test(key.endsWith(PARTIAL) ? key.slice(0, -PARTIAL.length) : key)) continue;
           const info = await stat(path.join(root, key)).catch(() => undefined);
           if (info) yield { key, modifiedAt: info.mtime };
         }

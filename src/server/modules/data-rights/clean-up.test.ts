@@ -1,3 +1,5 @@
+import { utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -10,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import { createStudent } from '../../db/seed/factories';
 import { signIn } from '../../test/callers';
+import { filesUnder } from '../../test/multipart';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { CLEAN_UP_LOCK } from './data-rights.repository';
 import { giveStudentEverything } from './data-rights.test-helpers';
@@ -85,6 +88,19 @@ describe(`the daily clean-up (${testDbKind})`, () => {
     const reports = await Promise.all([t.app.services.cleanUp.run(), t.app.services.cleanUp.run()]);
     expect(reports.reduce((n, r) => n + r.files, 0)).toBe(2);
     for (const key of orphans) expect(await t.app.storage.size(key)).toBeNull();
+  });
+
+  it('removes an upload a killed server left half-written, once it is a day old', async () => {
+    const key = await put('message-videos');
+    await t.app.storage.remove(key);
+    const partial = path.join(t.dataDir, 'uploads', `${key}.partial`);
+    await writeFile(partial, 'half a video');
+    // One still being written is touched as its bytes arrive, so it is never a day old.
+    await utimes(partial, t.clock(), t.clock());
+    expect(await t.app.services.cleanUp.run()).toMatchObject({ ran: true, files: 0 });
+    t.clock.advance(25 * HOUR);
+    expect(await t.app.services.cleanUp.run()).toMatchObject({ ran: true, files: 1 });
+    expect(await filesUnder(path.join(t.dataDir, 'uploads'))).not.toContain(`${key}.partial`);
   });
 
   it.runIf(testDbKind === 'postgres')('stands aside while another instance holds the lock', async () => {
