@@ -193,7 +193,8 @@ function loadUntilKilled({ url, slots, students, writes, round, killAfterMs, kil
       form.append('message', `Written under load in round ${round}.`);
       form.append('type', 'question');
       if (withImage) form.append('image', new Blob([PNG], { type: 'image/png' }), 'swing.png');
-      await send({ kind: 'message', key: subject, round, withImage, state: 'sent' }, () =>
+      const write = { kind: 'message', key: subject, round, withImage, studentId: student.studentId };
+      await send({ ...write, state: 'sent' }, () =>
         fetch(`${url}/api/messages`, {
           method: 'POST',
           headers: { authorization: `Bearer ${student.token}` },
@@ -368,7 +369,8 @@ async function runEngine(engine) {
           (bad ? '  <-- FAILED' : ''),
       );
     }
-    // One more start on what the last kill left: the server must come up, and answer what it stored.
+    // One more start on what the last kill left: the server must come up and show each student every
+    // message acknowledged in the last five rounds once, through the API (which lists the newest 500).
     const server = await startServer({ dataDir, databaseUrl, demoData: false });
     restarts.push(server.restartMs);
     for (const student of students) {
@@ -377,6 +379,19 @@ async function runEngine(engine) {
       });
       if (res.status !== 200)
         throw new Error(`listing messages after the last restart answered ${res.status}`);
+      const shown = (await res.json()).messages.map((m) => m.subject);
+      const missing = writes.filter(
+        (w) =>
+          w.kind === 'message' &&
+          w.state === 'acked' &&
+          w.round > ROUNDS - 5 &&
+          w.studentId === student.studentId &&
+          shown.filter((subject) => subject === w.key).length !== 1,
+      );
+      if (missing.length > 0) {
+        failed = true;
+        console.info(`${engine}: ${missing.length} acknowledged message(s) not listed once by the API`);
+      }
     }
     server.child.kill('SIGTERM');
     const { code } = await server.exited;
