@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { serveBuilt } from './serve-built.mjs';
 
-export async function benchOnPostgres() {
+export async function benchOnPostgres(env = {}) {
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `golf_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -17,6 +17,7 @@ export async function benchOnPostgres() {
     DATABASE_URL: url.toString(),
     DEMO_DATA: 'false',
     RATE_LIMIT_FACTOR: '1000',
+    ...env,
   });
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
