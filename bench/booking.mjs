@@ -5,6 +5,7 @@
 //  2. 200 simultaneous POST /api/booking/book for a camp day with 6 places: accepted vs capacity.
 import { randomBytes } from 'node:crypto';
 import { benchOnPostgres, latencySummary } from './bench-database.mjs';
+import { benchResult } from './report.mjs';
 
 const { server, db, close } = await benchOnPostgres();
 
@@ -109,6 +110,7 @@ try {
     console.info(
       `  ${row.requests} requests, ${row.concurrency} at a time: ${row.rps} req/s, p50 ${row.p50}, p95 ${row.p95}, p99 ${row.p99}`,
     );
+    benchResult(`Booking: timeslots (30 days), ${row.concurrency} at a time, p95`, Number(row.p95), 'ms');
   }
 
   // 200 parents at once for the last six places of a camp day.
@@ -143,6 +145,13 @@ try {
   );
   console.info(
     `200 simultaneous bookings for a camp day with 6 places: statuses ${JSON.stringify(tally)}; places taken in the database: ${placed[0].n} of 6`,
+  );
+  benchResult(
+    'Booking: 200 simultaneous bookings for 6 places, places taken',
+    placed[0].n,
+    'places',
+    '6, never more',
+    placed[0].n === 6 && (tally[201] ?? 0) + (tally[200] ?? 0) === 6,
   );
 } finally {
   await close();

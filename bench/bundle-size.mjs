@@ -3,6 +3,7 @@
 // Usage: npm run build && node bench/bundle-size.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchResult } from './report.mjs';
 import { CHROMIUM_ARGS, serveBuilt } from './serve-built.mjs';
 
 const BUDGET_KB = 120;
@@ -45,6 +46,13 @@ try {
     if (over || portal.length) failed = true;
     console.info(
       `${path.padEnd(22)}${String(scripts.size).padStart(7)}  ${kb.toFixed(1).padStart(10)}  ${over ? 'OVER' : 'ok'}${portal.length ? `  portal code: ${portal.join(', ')}` : ''}`,
+    );
+    benchResult(
+      `Public page JavaScript: ${path}`,
+      Math.round(kb * 10) / 10,
+      'KB gzip',
+      `≤ ${BUDGET_KB} KB, no portal code`,
+      !over && !portal.length,
     );
     await page.close();
   }

@@ -4,6 +4,7 @@
 // time and 10 at a time. Budget: p95 under 50 ms.
 import { randomBytes } from 'node:crypto';
 import { benchOnPostgres, latencySummary } from './bench-database.mjs';
+import { benchResult } from './report.mjs';
 
 const STUDENTS = 10_000;
 const BADGES_PER_STUDENT = 20;
@@ -101,6 +102,12 @@ try {
     console.info(
       `  ${row.total} requests, ${row.concurrency} at a time: ${row.rps} req/s, p50 ${row.p50}, p95 ${row.p95}, p99 ${row.p99}`,
     );
+    const p95 = Number(row.p95);
+    if (row.concurrency === 1) {
+      benchResult('Leaderboard (10,000 students), one at a time, p95', p95, 'ms', '< 50 ms', p95 < 50);
+    } else {
+      benchResult(`Leaderboard (10,000 students), ${row.concurrency} at a time, p95`, p95, 'ms');
+    }
   }
 } finally {
   await close();

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { benchOnPostgres, latencySummary } from './bench-database.mjs';
+import { benchResult } from './report.mjs';
 
 const COACHES = 20;
 const PER_COACH = 500;
@@ -87,7 +88,7 @@ try {
     user.id,
   ]);
 
-  async function measure(label, pathFor, total = 200) {
+  async function measure(label, pathFor, total = 200, report = false) {
     const latencies = [];
     for (let i = 0; i < total; i++) {
       const t = performance.now();
@@ -98,6 +99,7 @@ try {
     }
     const { p50, p95, p99 } = latencySummary(latencies);
     console.info(`  ${label.padEnd(42)} p50 ${p50}, p95 ${p95}, p99 ${p99}`);
+    if (report) benchResult(`Staff: ${label}, p95`, Number(p95), 'ms', '< 50 ms', Number(p95) < 50);
   }
 
   const routes = [
@@ -111,7 +113,7 @@ try {
   ];
   for (const [label, path] of routes) await measure(label, path, 20); // warm-up
   console.info('one coach of 20, one request at a time, ms (budget: p95 under 50):');
-  for (const [label, path] of routes) await measure(label, path);
+  for (const [label, path] of routes) await measure(label, path, 200, true);
 } finally {
   await close();
 }
