@@ -27,11 +27,15 @@ for (const name of skip) {
   }
 }
 
-/** Runs a command, echoing its output, and collects the BENCH_RESULT lines it prints. */
-function run(command, args) {
+/**
+ * Runs a command and collects the BENCH_RESULT lines it prints; the rest of its output is echoed (or, when
+ * quiet, kept and shown only if it fails).
+ */
+function run(command, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'] });
     const results = [];
+    const kept = [];
     let pending = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk) => {
@@ -40,10 +44,15 @@ function run(command, args) {
       pending = lines.pop();
       for (const line of lines) {
         if (line.startsWith('BENCH_RESULT ')) results.push(JSON.parse(line.slice('BENCH_RESULT '.length)));
+        else if (quiet) kept.push(line);
         else console.info(line);
       }
     });
-    child.on('close', (code) => resolve({ code, results }));
+    child.stderr?.on('data', (chunk) => kept.push(String(chunk)));
+    child.on('close', (code) => {
+      if (quiet && code !== 0) console.error(kept.join('\n'));
+      resolve({ code, results });
+    });
   });
 }
 
@@ -51,7 +60,7 @@ const figures = [];
 const started = Date.now();
 if (!skip.has('build')) {
   console.info('== npm run build');
-  const { code } = await run('npm', ['run', 'build', '--silent']);
+  const { code } = await run('npm', ['run', 'build', '--silent'], { quiet: true });
   if (code !== 0) {
     console.error('the build failed');
     process.exit(1);
