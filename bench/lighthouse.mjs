@@ -16,11 +16,11 @@ const chrome = await chromeLauncher.launch({
 try {
   console.info('page                 perf  a11y  best  seo   LCP ms  CLS    TBT ms');
   for (const path of paths) {
-    const result = await lighthouse(server.url + path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    // A trace that fails to record (NO_NAVSTART and the like) is Lighthouse's own hiccup: one more try.
+    let result;
+    for (let attempt = 0; attempt < 2 && !(result && !result.lhr.runtimeError); attempt++) {
+      result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+    }
     const { categories: c, audits: a, runtimeError } = result.lhr;
     if (runtimeError) {
       console.info(`${path.padEnd(20)}failed: ${runtimeError.code} ${runtimeError.message}`);
