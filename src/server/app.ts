@@ -30,12 +30,32 @@ import { studentProfileRoutes } from './modules/student-profile/student-profile.
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
-import { rawSecurityHeaders, securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { createServices, type Services } from './services';
 import { type FileStorage, localFileStorage } from './storage/file-storage';
 import { s3FileStorage } from './storage/s3-file-storage';
 import { MiB } from './storage/uploads';
+
+/**
+ * The contracts' serializer (it checks each answer against its schema and drops any field the contract does
+ * not name), remembering its output per answer object: a listing served from memory is the same object
+ * every time, so it is checked and serialized once per cache window rather than once per request. Handlers
+ * never change an object after returning it.
+ */
+const memoisedSerializerCompiler: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  const done = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (typeof data !== 'object' || data === null) return serialize(data);
+    let json = done.get(data);
+    if (json === undefined) {
+      json = serialize(data);
+      done.set(data, json);
+    }
+    return json;
+  };
+};
 
 export interface AppDeps {
   config: Config;
@@ -80,7 +100,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /** Builds the whole server without listening, so tests can drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const securityHeaders = rawSecurityHeaders(config);
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -90,8 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed address or an over-long path segment is answered before any hook runs: give it the
     // same headers and error shape as every other answer, and never echo the address back.
-    frameworkErrors: (error, request, reply) => {
-      securityHeaders(request.raw, reply.raw);
+    frameworkErrors: (error, _request, reply) => {
+      for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
       const status = error.statusCode === 414 ? 414 : 400;
       reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       reply.raw.end(JSON.stringify({ message: 'This address is not valid' }));
@@ -99,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoisedSerializerCompiler);
   installErrorHandling(app);
   // While shutting down, answer what is in flight and close each connection after its answer, so that
   // keep-alive clients do not hold the process open.
@@ -133,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     appUrl: config.appUrl,
     rateLimitFactor: config.rateLimitFactor,
+    publicCacheMs: config.publicCacheMs,
     notifyEmail: config.academyNotifyEmail,
     bookingCompanyUrl: config.bookingWidget?.companyUrl,
     booking: config.booking,
@@ -140,6 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
   });
   app.decorate('services', services);
+  // A change staff make shows at once on this server (others catch up within the cache's window).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(staff|admin)\//.test(request.url)) {
+      services.publicListings.clear();
+    }
+  });
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
   app.decorate('mailer', mailer);

@@ -24,6 +24,7 @@ const envSchema = z
     DEMO_DATA: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     BOOKING_WIDGET_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     BOOKING_COMPANY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     LEAD_FORM_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -117,6 +118,7 @@ const envSchema = z
       demoData: !production && (env.DEMO_DATA ?? true),
       trustProxy: env.TRUST_PROXY,
       rateLimitFactor: env.RATE_LIMIT_FACTOR,
+      publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
       bookingWidget:
         env.BOOKING_WIDGET_SCRIPT_URL && env.BOOKING_COMPANY_URL
           ? {

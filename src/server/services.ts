@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { shortCache } from './lib/short-cache';
 import type { Mailer } from './mail/mailer';
 import type { BookingProvider } from './modules/booking/booking-provider';
 import { builtinBookingProvider } from './modules/booking/builtin-provider';
@@ -35,6 +36,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   appUrl: string;
   rateLimitFactor: number;
+  /** How long public listings (coaches, bookable services) are remembered; 0 reads them every time. */
+  publicCacheMs?: number;
   notifyEmail: string;
   bookingCompanyUrl?: string;
   /** Which engine answers the booking calls; the academy's own diary when omitted. */
@@ -59,10 +62,15 @@ export function createServices(deps: ServiceDeps) {
   const diaryAccess = bookingAdminAccess(deps.db);
   // The booking calls relay to the configured provider; cancel links and the staff's view always
   // belong to the academy's own diary.
-  const bookingProvider: BookingProvider =
+  const provider: BookingProvider =
     deps.booking?.provider === 'simplybook'
       ? simplybookBookingProvider({ db: deps.db, clock: deps.clock, config: deps.booking, log: deps.log })
       : builtin;
+  // Every visitor's page asks for the coaches and the services; both change only when staff change them.
+  const coaches = coachesService(deps);
+  const coachesCache = shortCache(deps.publicCacheMs ?? 0, () => coaches.listPublic());
+  const servicesCache = shortCache(deps.publicCacheMs ?? 0, () => provider.listServices());
+  const bookingProvider: BookingProvider = { ...provider, listServices: () => servicesCache.get() };
   const passwordReset = passwordResetService({ ...deps, rateLimits });
   const accessLog = accessLogService({ db: deps.db, clock: deps.clock });
   return {
@@ -72,7 +80,14 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits }),
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
-    coaches: coachesService(deps),
+    coaches: { ...coaches, listPublic: () => coachesCache.get() },
+    /** Forgets the remembered public listings: called after any change staff make. */
+    publicListings: {
+      clear() {
+        coachesCache.clear();
+        servicesCache.clear();
+      },
+    },
     downloads: downloadsService({ db: deps.db, clock: deps.clock }),
     waitingList: waitingListService({ ...deps, rateLimits }),
     bookingProvider,

@@ -96,7 +96,15 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'golf-app-'));
   const fresh = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    // Tests write rows directly and read them back at once; the cache has its own test.
+    PUBLIC_CACHE_SECONDS: '0',
+    ...env,
+  });
   const clock = fakeClock();
   const app = await buildApp({
     config,

@@ -20,10 +20,18 @@ const failure = { 400: bookingError, 409: bookingError, 502: bookingError };
  * The booking calls (public-site §7) under /api/booking, answered by whichever provider is configured.
  * Errors keep the spec's `success: false` and `error` beside our usual `message` and `fields`.
  */
+type ServicesData = Awaited<ReturnType<BookingProvider['listServices']>>;
+
 export const bookingRoutes: FastifyPluginAsyncZod<{
   provider: BookingProvider;
   rateLimits: RateLimitService;
 }> = async (app, { provider, rateLimits }) => {
+  // The same answer object while the listing is served from memory, so it is serialized once.
+  let last: { data: ServicesData; answer: { success: true; data: ServicesData } } | undefined;
+  const servicesAnswer = (data: ServicesData) => {
+    if (last?.data !== data) last = { data, answer: { success: true, data } };
+    return last.answer;
+  };
   app.get(
     '/api/booking/memberships',
     {
@@ -55,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         response: { 200: servicesResponse, ...failure },
       },
     },
-    async () => ({ success: true, data: await provider.listServices() }),
+    async () => servicesAnswer(await provider.listServices()),
   );
 
   app.get(
