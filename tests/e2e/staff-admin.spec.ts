@@ -9,14 +9,14 @@ import { useSiteConfig } from './support/site-config';
 const ADMIN_EMAIL = 'admin@solentgolf.academy';
 const ADMIN_NAME = 'Rachel Okafor';
 const LEO = { email: 'leo.patel@example.com', name: 'Leo Patel' };
-const SHOTS = '/tmp/shots/staff-admin';
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screens';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/academy-${name}-${width}.png`, fullPage: true });
 }
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

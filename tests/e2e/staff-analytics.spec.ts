@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
 
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/shots/staff-library-analytics';
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screens';
 
 interface Analytics {
   period: string;

@@ -4,7 +4,7 @@ import { addDays, londonDate } from '../../src/core/rules/london-time';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
 
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/shots/staff-library-analytics';
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screens';
 /** A putting drill no other journey assigns, so what this one finds is what it made. */
 const DRILL = catalogueDrill('10-3')!;
 
