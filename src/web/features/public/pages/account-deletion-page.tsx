@@ -1,12 +1,12 @@
-import { CircleCheck, LinkIcon, Trash2 } from 'lucide-react';
+import { CircleCheck, Trash2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
 import { Button, buttonClasses } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { errorMessageFor } from '@/web/lib/api';
 import { QueryProvider } from '@/web/lib/query-provider';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useConfirmAccountDeletion } from '../api/confirm-account-deletion';
+import { EmailedLinkCard } from '../components/emailed-link-card';
 
 /** /account-deletion?token=…: the page the deletion e-mail links to; nothing is removed until it is confirmed. */
 export function AccountDeletionPage() {
@@ -23,32 +23,16 @@ function AccountDeletion() {
   const token = params.get('token')?.trim();
 
   return (
-    <section className="bg-cream-100 py-12 sm:py-20">
-      <div className="container-page max-w-lg">
-        <Card>
-          <CardContent className="flex flex-col gap-6 sm:p-8">
-            <div className="flex flex-col items-start gap-3">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-error-50 text-error-700">
-                {token ? (
-                  <Trash2 className="size-6" aria-hidden="true" />
-                ) : (
-                  <LinkIcon className="size-6" aria-hidden="true" />
-                )}
-              </span>
-              <h1 className="text-3xl font-semibold">Delete the account</h1>
-            </div>
-            {token ? (
-              <ConfirmDeletion token={token} />
-            ) : (
-              <Alert tone="info" title="This link is incomplete">
-                The page needs the full link from the e-mail. You can ask again from My Profile in the Student
-                Portal.
-              </Alert>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </section>
+    <EmailedLinkCard title="Delete the account" icon={Trash2} tone="error" hasToken={Boolean(token)}>
+      {token ? (
+        <ConfirmDeletion token={token} />
+      ) : (
+        <Alert tone="info" title="This link is incomplete">
+          The page needs the full link from the e-mail. You can ask again from My Profile in the Student
+          Portal.
+        </Alert>
+      )}
+    </EmailedLinkCard>
   );
 }
 

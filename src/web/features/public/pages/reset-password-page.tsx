@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
+import { CircleCheck, KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -7,13 +7,13 @@ import { passwordField } from '@/core/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@/core/rules/password-policy';
 import { Alert } from '@/web/components/ui/alert';
 import { Button, buttonClasses } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { PasswordInput } from '@/web/components/ui/password-input';
 import { errorMessageFor, isApiError } from '@/web/lib/api';
 import { QueryProvider } from '@/web/lib/query-provider';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
+import { EmailedLinkCard } from '../components/emailed-link-card';
 
 const resetForm = z
   .object({
@@ -126,7 +126,6 @@ function ResetForm({ token }: { token: string }) {
   );
 }
 
-/** /reset-password?token=… : the page the reset email links to. */
 /** /reset-password?token=…: choose a new password from the e-mailed link. */
 export function ResetPasswordPage() {
   return (
@@ -142,25 +141,14 @@ function ResetPassword() {
   const token = params.get('token')?.trim();
 
   return (
-    <section className="bg-cream-100 py-12 sm:py-20">
-      <div className="container-page max-w-lg">
-        <Card>
-          <CardContent className="flex flex-col gap-6 sm:p-8">
-            <div className="flex flex-col items-start gap-3">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-fairway-50 text-fairway-700">
-                {token ? (
-                  <KeyRound className="size-6" aria-hidden="true" />
-                ) : (
-                  <LinkIcon className="size-6" aria-hidden="true" />
-                )}
-              </span>
-              <h1 className="text-3xl font-semibold">Reset your password</h1>
-              {token && <p className="text-base text-ink-600">Choose a new password for your account.</p>}
-            </div>
-            {token ? <ResetForm token={token} /> : <MissingToken />}
-          </CardContent>
-        </Card>
-      </div>
-    </section>
+    <EmailedLinkCard
+      title="Reset your password"
+      icon={KeyRound}
+      tone="fairway"
+      hasToken={Boolean(token)}
+      intro={token && <p className="text-base text-ink-600">Choose a new password for your account.</p>}
+    >
+      {token ? <ResetForm token={token} /> : <MissingToken />}
+    </EmailedLinkCard>
   );
 }
