@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { academy, footerProgramLinks, footerUsefulLinks, headerLinks } from '../../src/core/content/academy';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
+import { gotoHydrated } from './support/hydration';
 
 /** What each public path shows as its main heading. */
 const HEADINGS: Record<string, RegExp> = {
@@ -60,7 +61,7 @@ test.describe('public header and footer', () => {
 
   test('on a phone the menu opens, lists every link and closes when one is chosen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/home');
+    await gotoHydrated(page, '/home');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

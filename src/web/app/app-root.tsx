@@ -30,6 +30,11 @@ function scrollToAnchor(id: string): () => void {
 export function AppRoot() {
   const { pathname, hash } = useLocation();
   const firstPage = useRef(true);
+  // Marks the page as interactive once React has taken over the prerendered HTML: the browser journeys
+  // wait for it before pressing a button that only works with JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page, on purpose.
   useEffect(() => {
     const arriving = firstPage.current;
