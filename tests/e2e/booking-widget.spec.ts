@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { academy } from '../../src/core/content/academy';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
+import { gotoHydrated } from './support/hydration';
 import { waitForMail } from './support/mailbox';
 import { collectProblems } from './support/programme-pages';
 import { useSiteConfig } from './support/site-config';
@@ -396,7 +397,7 @@ test.describe('booking comparison', () => {
     page,
   }) => {
     await useSiteConfig(page, { bookingWidget: null });
-    await page.goto('/booking-comparison');
+    await gotoHydrated(page, '/booking-comparison');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Comparison');
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['Side by side', 'Custom API widget', 'Embedded iframe widget']);
@@ -420,7 +421,7 @@ test.describe('booking comparison', () => {
   });
 
   test('with the scheduler configured the iframe tab embeds it', async ({ page }) => {
-    await page.goto('/booking-comparison');
+    await gotoHydrated(page, '/booking-comparison');
     await page.getByRole('tab', { name: 'Embedded iframe widget' }).click();
     await expect(page.locator('#sbw_comparison iframe[title="Booking calendar"]')).toBeVisible();
   });
