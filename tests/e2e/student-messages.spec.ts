@@ -165,7 +165,7 @@ test.describe('student portal: coach messaging', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/messages-empty-desktop.png`, fullPage: true });
   });
 
-  test('shows the error states: a list that fails to load and a message that fails to send', async ({
+  test('shows the error states: a list that fails to load, a message that fails to send, and a resend after a lost answer sends once', async ({
     page,
   }) => {
     await page.route('**/api/students/*/messages', (route) =>
@@ -197,6 +197,29 @@ test.describe('student portal: coach messaging', () => {
     // Nothing typed is lost.
     await expect(form.getByLabel('Subject')).toHaveValue('Will this send?');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/messages-error-desktop.png` });
+
+    // The next attempt reaches the academy but its answer is lost on the way back. The student sees a
+    // failure and presses Send again: the server knows the resend, and the message exists once.
+    const subject = `Lost answer ${unique()}`;
+    await form.getByLabel('Subject').fill(subject);
+    await page.unrouteAll();
+    let lost = false;
+    await page.route('**/api/messages', async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/messages'));
+    await form.getByRole('button', { name: 'Send' }).click();
+    await failed;
+    await expect(form.getByRole('alert')).toBeVisible();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Message sent to your coach.')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Coach Messaging' }).click();
+    await expect(messages(page).first()).toBeVisible();
+    await expect(messages(page).filter({ hasText: subject })).toHaveCount(1);
   });
 
   test('works at phone width: reached from the phone, no sideways scroll, accessible dialog', async ({

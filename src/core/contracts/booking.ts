@@ -157,14 +157,6 @@ export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 export const bookResponse = envelope(bookingConfirmation);
 export type BookResponse = z.infer<typeof bookResponse>;
 
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, 'Idempotency-Key must be 8 to 200 characters')
-    .max(200, 'Idempotency-Key must be 8 to 200 characters')
-    .optional(),
-});
-
 /** The private cancel link's token travels in the query (so logs redact it) or the body. */
 export const cancellationQuery = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This cancellation link is not valid'),

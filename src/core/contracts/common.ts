@@ -31,3 +31,15 @@ export const emailField = z
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorResponse> {
   return Object.fromEntries(statuses.map((s) => [s, errorResponse])) as Record<S, typeof errorResponse>;
 }
+
+/**
+ * The optional Idempotency-Key of a create request: the same key again answers what the first request
+ * made, so a retry after a lost answer never creates twice.
+ */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, 'Idempotency-Key must be 8 to 200 characters')
+    .max(200, 'Idempotency-Key must be 8 to 200 characters')
+    .optional(),
+});

@@ -12,7 +12,8 @@ export function isAbortError(error: unknown): boolean {
 /**
  * Sends a multipart form (POST, or PUT) through XMLHttpRequest, because fetch cannot report upload progress. `onProgress`
  * receives 0–100 as the bytes leave the browser; a non-2xx answer rejects with the same ApiError as fetch.
- * Aborting `signal` stops the transfer and rejects with an AbortError (see `isAbortError`).
+ * Aborting `signal` stops the transfer and rejects with an AbortError (see `isAbortError`). `headers` are
+ * added to the request (an Idempotency-Key, say).
  */
 export function uploadWithProgress<T>(
   path: string,
@@ -21,6 +22,7 @@ export function uploadWithProgress<T>(
   onProgress: (percent: number) => void,
   method: 'POST' | 'PUT' = 'POST',
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -35,6 +37,7 @@ export function uploadWithProgress<T>(
     xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
     };

@@ -169,11 +169,14 @@ export const coachMessages = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     readByStudent: boolean('read_by_student').notNull().default(false),
     readByCoachAt: timestamp('read_by_coach_at', { withTimezone: true }),
+    /** The student's Idempotency-Key: a resend after a lost answer finds this message instead of a twin. */
+    idempotencyKey: text('idempotency_key'),
     createdAt,
   },
   (t) => [
     index('coach_messages_student_idx').on(t.studentId, t.createdAt),
     index('coach_messages_coach_idx').on(t.coachId, t.createdAt),
+    uniqueIndex('coach_messages_idempotency_key').on(t.studentId, t.idempotencyKey),
   ],
 );
 

@@ -3,14 +3,13 @@ import {
   bookingError,
   bookRequest,
   bookResponse,
-  idempotencyHeaders,
   membershipsResponse,
   providersResponse,
   servicesResponse,
   timeslotsQuery,
   timeslotsResponse,
 } from '../../../core/contracts/booking';
-
+import { idempotencyHeaders } from '../../../core/contracts/common';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { BookingProvider } from './booking-provider';
 

@@ -77,6 +77,17 @@ export function messagesRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The student's message sent with this Idempotency-Key, with its coach. */
+    async findByIdempotencyKey(studentId: string, key: string): Promise<MessageWithCoach | undefined> {
+      const [row] = await db
+        .select({ message: coachMessages, coach: coachColumns })
+        .from(coachMessages)
+        .leftJoin(staff, eq(staff.id, coachMessages.coachId))
+        .where(and(eq(coachMessages.studentId, studentId), eq(coachMessages.idempotencyKey, key)))
+        .limit(1);
+      return row;
+    },
+
     async insert(values: NewMessage): Promise<MessageRow> {
       const [row] = await db.insert(coachMessages).values(values).returning();
       return row!;

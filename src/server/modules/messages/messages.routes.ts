@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
+import { errorResponse, errorResponses, idempotencyHeaders } from '../../../core/contracts/common';
 import {
   attachmentParams,
   coachInboxResponse,
@@ -59,17 +59,31 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary: 'Send a message to a coach (multipart: fields and optional video and image files)',
+        description:
+          'Send an `Idempotency-Key` header to make retries safe: the same key and words answer the message already sent (200) instead of sending it twice.',
         security,
         consumes: ['multipart/form-data'],
-        response: { 201: sendMessageResponse, ...errors, 409: errorResponse, 413: errorResponse },
+        headers: idempotencyHeaders,
+        response: {
+          201: sendMessageResponse,
+          200: sendMessageResponse,
+          ...errors,
+          409: errorResponse,
+          413: errorResponse,
+          422: errorResponse,
+        },
       },
       onRequest: app.requireStudent,
     },
     async (request, reply) => {
       const form = await readMessageForm(request, app.storage);
       try {
-        const result = await messages.send(signedInStudentId(request), form.fields, form.uploads);
-        return reply.status(201).send(result);
+        const outcome = await messages.send(signedInStudentId(request), form.fields, form.uploads, {
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        // A resend keeps the first message's files; the copies this request brought are not needed.
+        if (!outcome.created) await form.discard();
+        return reply.status(outcome.created ? 201 : 200).send(outcome.response);
       } catch (err) {
         await form.discard();
         throw err;

@@ -10,16 +10,23 @@ import type {
 import { storedAfterStaffChange } from '../../../core/rules/message-status';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/uploads';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
-import { messagesRepository } from './messages.repository';
+import { type MessageWithCoach, messagesRepository } from './messages.repository';
 import { guardianCopyMail, isUnder18 } from './safeguarding';
 
 /** Who is asking for an attachment: a signed-in student or a signed-in member of staff. */
 export type Viewer = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
+
+/** A sent message, and whether this request created it (false: an earlier send with the same key). */
+export interface SendMessageOutcome {
+  created: boolean;
+  response: SendMessageResponse;
+}
 
 export interface MessageUploads {
   video?: StoredUpload;
@@ -50,6 +57,33 @@ export function messagesService(deps: {
     return { actor, message: found.message };
   }
 
+  /**
+   * The message an earlier send with this key stored, when there is one. The same key with other words
+   * or another coach is a client mistake, refused rather than answered with the wrong message.
+   */
+  async function replay(
+    studentId: string,
+    key: string,
+    fields: SendMessageFields,
+  ): Promise<MessageWithCoach | undefined> {
+    const earlier = await repo.findByIdempotencyKey(studentId, key);
+    if (!earlier) return undefined;
+    const { message } = earlier;
+    const same =
+      message.coachId === fields.coachId &&
+      message.subject === fields.subject &&
+      message.message === fields.message &&
+      message.type === fields.type;
+    if (!same) {
+      throw new AppError(
+        422,
+        'idempotency_mismatch',
+        'This Idempotency-Key was already used for a different message',
+      );
+    }
+    return earlier;
+  }
+
   return {
     /** A student's own messages, newest first, and whether their guardian receives copies. */
     async listForStudent(sessionStudentId: string, studentId: string): Promise<StudentMessagesResponse> {
@@ -72,12 +106,18 @@ export function messagesService(deps: {
       sessionStudentId: string,
       fields: SendMessageFields,
       uploads: MessageUploads,
-    ): Promise<SendMessageResponse> {
+      options: { idempotencyKey?: string } = {},
+    ): Promise<SendMessageOutcome> {
       if (fields.studentId !== sessionStudentId) {
         throw forbidden('You can only send messages as yourself');
       }
       const student = await repo.findStudent(sessionStudentId);
       if (!student) throw unauthorized();
+      const key = options.idempotencyKey;
+      if (key) {
+        const earlier = await replay(student.id, key, fields);
+        if (earlier) return { created: false, response: { success: true, message: presentMessage(earlier) } };
+      }
       const coach = await repo.findActiveCoach(fields.coachId);
       if (!coach) {
         throw badRequest('coachId: Choose one of the academy coaches', {
@@ -95,27 +135,39 @@ export function messagesService(deps: {
           { studentId: 'No guardian e-mail on the profile' },
         );
       }
-      const row = await repo.insert({
-        studentId: student.id,
-        coachId: coach.id,
-        subject: fields.subject,
-        message: fields.message,
-        type: fields.type,
-        status: 'pending',
-        createdAt: now,
-        ...(uploads.video && {
-          videoKey: uploads.video.key,
-          videoMime: uploads.video.mime,
-          videoSize: uploads.video.size,
-          videoFilename: uploads.video.filename,
-        }),
-        ...(uploads.image && {
-          imageKey: uploads.image.key,
-          imageMime: uploads.image.mime,
-          imageSize: uploads.image.size,
-          imageFilename: uploads.image.filename,
-        }),
-      });
+      let row: Awaited<ReturnType<typeof repo.insert>>;
+      try {
+        row = await repo.insert({
+          idempotencyKey: key ?? null,
+          studentId: student.id,
+          coachId: coach.id,
+          subject: fields.subject,
+          message: fields.message,
+          type: fields.type,
+          status: 'pending',
+          createdAt: now,
+          ...(uploads.video && {
+            videoKey: uploads.video.key,
+            videoMime: uploads.video.mime,
+            videoSize: uploads.video.size,
+            videoFilename: uploads.video.filename,
+          }),
+          ...(uploads.image && {
+            imageKey: uploads.image.key,
+            imageMime: uploads.image.mime,
+            imageSize: uploads.image.size,
+            imageFilename: uploads.image.filename,
+          }),
+        });
+      } catch (err) {
+        // Two sends with one key at the same moment: the second finds the first's message.
+        if (key && isUniqueViolation(err) && violatedConstraint(err) === 'coach_messages_idempotency_key') {
+          const earlier = await replay(student.id, key, fields);
+          if (earlier)
+            return { created: false, response: { success: true, message: presentMessage(earlier) } };
+        }
+        throw err;
+      }
       if (junior && student.guardianEmail) {
         await deps.mailer.send(
           guardianCopyMail({
@@ -135,7 +187,7 @@ export function messagesService(deps: {
           }),
         );
       }
-      return { success: true, message: presentMessage({ message: row, coach }) };
+      return { created: true, response: { success: true, message: presentMessage({ message: row, coach }) } };
     },
 
     /** The student marks their own message read (another student's answers 404). */

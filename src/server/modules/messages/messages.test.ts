@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachMessages } from '../../db/schema/index';
+import { coachMessages, outboxEmails } from '../../db/schema/index';
 import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
 import { type FilePart, filesUnder, multipartBody, PNG, VIDEO } from '../../test/multipart';
 import { startSmtpSink } from '../../test/smtp-sink';
@@ -145,6 +145,82 @@ describe(`coach messages (${testDbKind})`, () => {
     expect(mail?.text).toContain('/student-portal?tab=coaching');
     const list = await w.asJunior({ method: 'GET', url: `/api/students/${w.junior.id}/messages` });
     expect(list.json().guardianCopy).toBe(true);
+  });
+
+  it('a resend with the same Idempotency-Key answers the first message: one row, one guardian copy, no extra file', async () => {
+    const key = `resend-${Math.random().toString(36).slice(2)}`;
+    const fields = fieldsFor(w.junior.id, w.coach.id, { subject: 'Bunker', message: 'Open or square face?' });
+    const image = { bytes: PNG, name: 'sand.png', type: 'image/png' };
+    const sendWithKey = async (f: Record<string, string>, idempotencyKey: string) => {
+      const body = await multipart(f, { image });
+      return w.asJunior({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { ...body.headers, 'idempotency-key': idempotencyKey },
+        payload: body.payload,
+      });
+    };
+    const copies = async () =>
+      (await t.database.db.select().from(outboxEmails)).filter(
+        (m) => m.toAddress === w.junior.guardianEmail && m.subject.endsWith(': Bunker'),
+      ).length;
+
+    const first = await sendWithKey(fields, key);
+    expect(first.statusCode).toBe(201);
+    const filesAfterFirst = await uploads();
+    const again = await sendWithKey(fields, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toEqual(first.json().message);
+    expect(await uploads()).toEqual(filesAfterFirst);
+    const rows = await t.database.db
+      .select()
+      .from(coachMessages)
+      .where(eq(coachMessages.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    expect(await copies()).toBe(1);
+
+    // The same key with other words is a mistake, not a resend.
+    const changed = await sendWithKey({ ...fields, message: 'Actually, a different question' }, key);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().message).toBe('This Idempotency-Key was already used for a different message');
+    expect(await uploads()).toEqual(filesAfterFirst);
+
+    // Keys belong to one student: another student's same key is their own message.
+    const body = await multipart(fieldsFor(w.adult.id, w.coach.id, { subject: 'Bunker' }));
+    const other = await w.asAdult({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { ...body.headers, 'idempotency-key': key },
+      payload: body.payload,
+    });
+    expect(other.statusCode).toBe(201);
+
+    const short = await sendWithKey(fields, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ 'idempotency-key': 'Idempotency-Key must be 8 to 200 characters' });
+  });
+
+  it('two sends with one Idempotency-Key at the same moment store one message', async () => {
+    const key = `race-${Math.random().toString(36).slice(2)}`;
+    const fields = fieldsFor(w.adult.id, w.coach.id, { subject: 'Race' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const body = await multipart(fields);
+        return w.asAdult({
+          method: 'POST',
+          url: '/api/messages',
+          headers: { ...body.headers, 'idempotency-key': key },
+          payload: body.payload,
+        });
+      }),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().message.id)).size).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(coachMessages)
+      .where(eq(coachMessages.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses a junior’s message when there is no guardian to copy it to', async () => {

@@ -11,6 +11,7 @@ import { Select } from '@/web/components/ui/select';
 import { LoadingState, Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/class-names';
 import { formatLongDate } from '@/web/lib/format';
+import { newIdempotencyKey } from '@/web/lib/idempotency-key';
 import { createBooking, loadAvailableDates, loadBookingOptions, loadTimes } from './booking-api';
 import { BookingCalendar } from './booking-calendar';
 import { BookingDetailsForm, MISSING_FIELDS } from './booking-details-form';
@@ -38,14 +39,6 @@ export interface BookingWidgetProps {
   onBookingComplete?: (booking: BookingConfirmation) => void;
   className?: string;
   id?: string;
-}
-
-/** A fresh key per submission; `randomUUID` needs a secure context, `getRandomValues` does not. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
 }
 
 /** The availability calls fail quietly (public-site §8): logged, and the list is empty. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   type CoachMessage,
   type MessageType,
   type StudentMessagesResponse,
   sendMessageResponse,
 } from '@/core/contracts/messages';
+import { newIdempotencyKey } from '@/web/lib/idempotency-key';
 import { uploadWithProgress } from '@/web/lib/upload-with-progress';
 import { studentMessagesPath } from './student-messages';
 
@@ -21,9 +22,14 @@ export interface NewMessage {
 
 /**
  * POST /api/messages as multipart, through XMLHttpRequest because fetch cannot report upload progress.
- * `onProgress` receives 0–100 as the bytes leave the browser.
+ * `onProgress` receives 0–100 as the bytes leave the browser. The Idempotency-Key makes a resend of the
+ * same message safe: when the first attempt arrived but its answer was lost, the server answers it again.
  */
-export function postMessage(input: NewMessage, onProgress: (percent: number) => void): Promise<CoachMessage> {
+export function postMessage(
+  input: NewMessage,
+  idempotencyKey: string,
+  onProgress: (percent: number) => void,
+): Promise<CoachMessage> {
   const form = new FormData();
   form.append('studentId', input.studentId);
   form.append('coachId', input.coachId);
@@ -33,19 +39,26 @@ export function postMessage(input: NewMessage, onProgress: (percent: number) => 
   if (input.video) form.append('video', input.video, input.video.name);
   if (input.image) form.append('image', input.image, input.image.name);
 
-  return uploadWithProgress('/api/messages', form, sendMessageResponse, onProgress).then((r) => r.message);
+  return uploadWithProgress('/api/messages', form, sendMessageResponse, onProgress, 'POST', undefined, {
+    'Idempotency-Key': idempotencyKey,
+  }).then((r) => r.message);
 }
 
 /** Sends a message; once the server confirms it, it goes to the top of the list (student-portal §4). */
 export function useSendMessage(studentId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
+  // One key per message: kept while the same words are retried, new once they change or are sent.
+  const draft = useRef<{ words: string; key: string } | null>(null);
   const mutation = useMutation({
     mutationFn: (input: NewMessage) => {
       setProgress(0);
-      return postMessage(input, setProgress);
+      const words = JSON.stringify([input.coachId, input.subject, input.message, input.type]);
+      if (draft.current?.words !== words) draft.current = { words, key: newIdempotencyKey() };
+      return postMessage(input, draft.current.key, setProgress);
     },
     onSuccess: (message) => {
+      draft.current = null;
       queryClient.setQueryData<StudentMessagesResponse>([studentMessagesPath(studentId)], (previous) => ({
         success: true,
         guardianCopy: previous?.guardianCopy ?? false,

@@ -1,0 +1,2 @@
+ALTER TABLE "coach_messages" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "coach_messages_idempotency_key" ON "coach_messages" USING btree ("student_id","idempotency_key");
