@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -21,6 +22,9 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
   },
   test: {
+    // One worker per core, not Vitest's default of one fewer: the API suites spend much of their time
+    // waiting on the database and sockets, and on a two-core machine the default is a single worker.
+    maxWorkers: availableParallelism(),
     projects: [
       serverProject('pglite'),
       // With a PostgreSQL server to test against, the same API suite runs on it too.
