@@ -5,10 +5,12 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling } from './errors';
+import { closeRedis, connectRedis } from './lib/redis';
 import { createMailer, type Mailer } from './mail/mailer';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { cancellationRoutes } from './modules/booking/cancellation.routes';
@@ -63,6 +65,8 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** A Redis client for rate-limit counts; made from REDIS_URL when omitted and the URL is set. */
+  redis?: Redis;
   /** The built web app to serve; omitted in API tests. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -147,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.storage.kind === 's3'
       ? s3FileStorage(config.storage)
       : localFileStorage(path.resolve(config.dataDir, 'uploads')));
+  const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
   const services = createServices({
     db: database.db,
     clock,
@@ -158,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookingCompanyUrl: config.bookingWidget?.companyUrl,
     booking: config.booking,
     log: app.log,
+    redis,
     storage,
   });
   app.decorate('services', services);
@@ -176,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer.close();
     // Storage handed in by the caller is the caller's to close.
     if (!deps.storage) storage.close?.();
+    if (redis && !deps.redis) await closeRedis(redis);
   });
 
   // Pages and API answers are compressed per request; static assets are compressed at build time.

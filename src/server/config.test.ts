@@ -11,6 +11,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       smtpUrl: undefined,
+      redis: null,
       logLevel: 'info',
       demoData: true,
       production: false,
@@ -79,6 +80,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE: 'cloud' })).toThrow(/STORAGE: must be local or s3/);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'academy' })).toThrow(
       /S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/,
+    );
+  });
+
+  it('keeps rate-limit counts in the database unless REDIS_URL names a Redis server', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redis).toEqual({
+      url: 'redis://cache.internal:6379/2',
+      keyPrefix: 'sga:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal', REDIS_KEY_PREFIX: 'staging:' }).redis).toEqual({
+      url: 'rediss://cache.internal',
+      keyPrefix: 'staging:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
     );
   });
 });

@@ -19,6 +19,16 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    /** Rate-limit counters in Redis instead of the database, for many instances under heavy traffic. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** Starts every key this app writes to Redis, so staging and production can share one server. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be letters, digits, colons, dashes or underscores')
+      .default('sga:'),
     MAIL_FROM: z.string().min(3).default('Solent Golf Academy <no-reply@solentgolf.academy>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEMO_DATA: booleanFlag.optional(),
@@ -112,6 +122,7 @@ const envSchema = z
       databaseUrl: env.DATABASE_URL,
       appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       smtpUrl: env.SMTP_URL,
+      redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
       mailFrom: env.MAIL_FROM,
       logLevel: env.LOG_LEVEL,
       // Demo data is for trying the product; production never gets it, whatever the flag says.

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -22,7 +23,9 @@ import { learningService } from './modules/learning/learning.service';
 import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
+import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
+import { redisHitCounter } from './modules/rate-limit/redis-hit-counter';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAdminService } from './modules/staff-admin/staff-admin.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
@@ -42,7 +45,13 @@ export interface ServiceDeps {
   bookingCompanyUrl?: string;
   /** Which engine answers the booking calls; the academy's own diary when omitted. */
   booking?: Config['booking'];
-  log?: { error(obj: object, msg: string): void };
+  log?: {
+    error(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    info(msg: string): void;
+  };
+  /** When set, rate-limit counts live in this Redis server instead of the database. */
+  redis?: Redis;
   /** Where uploaded files live; services remove the files their records no longer use. */
   storage: FileStorage;
 }
@@ -50,7 +59,14 @@ export interface ServiceDeps {
 /** Wires the use-case services once per app instance. */
 export function createServices(deps: ServiceDeps) {
   const sessions = sessionsService(deps);
-  const rateLimits = rateLimitService({ db: deps.db, clock: deps.clock, factor: deps.rateLimitFactor });
+  const rateLimits = rateLimitService({
+    db: deps.db,
+    clock: deps.clock,
+    factor: deps.rateLimitFactor,
+    counter: deps.redis
+      ? redisHitCounter({ redis: deps.redis, fallback: rateLimitRepository(deps.db), log: deps.log })
+      : undefined,
+  });
   const builtin = builtinBookingProvider({
     db: deps.db,
     clock: deps.clock,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../errors';
 import { sha256 } from '../../security/tokens';
 import { rateLimitRepository } from './rate-limit.repository';
+import type { HitCounter } from './redis-hit-counter';
 
 export interface Limit {
   /** How many requests a window allows. */
@@ -28,8 +29,13 @@ export const LIMITS = {
   deletionPerAccount: { max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
-export function rateLimitService(deps: { db: Db; clock: Clock; factor: number }) {
+/**
+ * `counter` is where hits are counted: the database by default (shared by every instance on it), or Redis
+ * when the academy runs one.
+ */
+export function rateLimitService(deps: { db: Db; clock: Clock; factor: number; counter?: HitCounter }) {
   const repo = rateLimitRepository(deps.db);
+  const counter = deps.counter ?? repo;
   return {
     /**
      * Counts a request against a named limit and throws 429 with Retry-After once it is exceeded.
@@ -38,7 +44,7 @@ export function rateLimitService(deps: { db: Db; clock: Clock; factor: number })
     async consume(name: keyof typeof LIMITS, subject: string): Promise<void> {
       const limit = LIMITS[name];
       const now = deps.clock();
-      const { hits, windowStartedAt } = await repo.hit(`${name}:${sha256(subject)}`, now, limit.windowMs);
+      const { hits, windowStartedAt } = await counter.hit(`${name}:${sha256(subject)}`, now, limit.windowMs);
       if (hits > Math.ceil(limit.max * deps.factor)) {
         const retryMs = windowStartedAt.getTime() + limit.windowMs - now.getTime();
         throw tooManyRequests(Math.max(1, Math.ceil(retryMs / 1000)));
