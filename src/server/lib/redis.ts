@@ -18,6 +18,8 @@ export async function connectRedis(options: { url: string; keyPrefix: string }, 
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
+    // A server that accepts connections but stops answering must not hold sign-ins (or the start) up.
+    commandTimeout: 500,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
   });
   let down = false;

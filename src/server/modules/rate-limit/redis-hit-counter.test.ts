@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -110,26 +111,48 @@ describe.skipIf(!REDIS_URL || testDbKind !== 'postgres')('rate limits counted in
       await second.close();
     }
   });
+});
 
-  it('while Redis is down the database counts, so the limit still holds', async () => {
-    // Nothing listens on port 1: every command fails at once.
-    const down = await createTestContext({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_FACTOR: '1' });
+/** A Redis that refuses connections, or accepts them and never answers: the database counts instead. */
+describe.skipIf(testDbKind !== 'pglite')('rate limits while the configured Redis fails', () => {
+  async function eleventhSignIn(redisUrl: string) {
+    const t = await createTestContext({ REDIS_URL: redisUrl, RATE_LIMIT_FACTOR: '1' });
     try {
-      const student = await createStudent(down.database.db);
+      const student = await createStudent(t.database.db);
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await down.request({
+        const res = await t.request({
           method: 'POST',
           url: '/api/portal/login',
           payload: { email: student.email, password: 'not the password' },
         });
         statuses.push(res.statusCode);
       }
-      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-      expect(statuses[10]).toBe(429);
-      expect(await bucketRows(down)).toBeGreaterThan(0);
+      return { statuses, rows: await bucketRows(t) };
     } finally {
-      await down.close();
+      await t.close();
+    }
+  }
+
+  it('refusing connections: the limit still holds, counted in the database', async () => {
+    // Nothing listens on port 1.
+    const { statuses, rows } = await eleventhSignIn('redis://127.0.0.1:1');
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect(rows).toBeGreaterThan(0);
+  });
+
+  it('accepting connections and never answering: the app starts, and the limit still holds', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const { statuses, rows } = await eleventhSignIn(`redis://127.0.0.1:${port}`);
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+      expect(rows).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });
