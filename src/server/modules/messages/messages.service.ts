@@ -16,7 +16,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/uploads';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
-import { type MessageWithCoach, messagesRepository } from './messages.repository';
+import { messagesRepository } from './messages.repository';
 import { guardianCopyMail, isUnder18 } from './safeguarding';
 
 /** Who is asking for an attachment: a signed-in student or a signed-in member of staff. */
@@ -58,14 +58,14 @@ export function messagesService(deps: {
   }
 
   /**
-   * The message an earlier send with this key stored, when there is one. The same key with other words
-   * or another coach is a client mistake, refused rather than answered with the wrong message.
+   * The answer to an earlier send with this key, when there was one. The same key with other words or
+   * another coach is a client mistake, refused rather than answered with the wrong message.
    */
   async function replay(
     studentId: string,
     key: string,
     fields: SendMessageFields,
-  ): Promise<MessageWithCoach | undefined> {
+  ): Promise<SendMessageOutcome | undefined> {
     const earlier = await repo.findByIdempotencyKey(studentId, key);
     if (!earlier) return undefined;
     const { message } = earlier;
@@ -81,7 +81,7 @@ export function messagesService(deps: {
         'This Idempotency-Key was already used for a different message',
       );
     }
-    return earlier;
+    return { created: false, response: { success: true, message: presentMessage(earlier) } };
   }
 
   return {
@@ -114,10 +114,8 @@ export function messagesService(deps: {
       const student = await repo.findStudent(sessionStudentId);
       if (!student) throw unauthorized();
       const key = options.idempotencyKey;
-      if (key) {
-        const earlier = await replay(student.id, key, fields);
-        if (earlier) return { created: false, response: { success: true, message: presentMessage(earlier) } };
-      }
+      const earlier = key ? await replay(student.id, key, fields) : undefined;
+      if (earlier) return earlier;
       const coach = await repo.findActiveCoach(fields.coachId);
       if (!coach) {
         throw badRequest('coachId: Choose one of the academy coaches', {
@@ -162,9 +160,8 @@ export function messagesService(deps: {
       } catch (err) {
         // Two sends with one key at the same moment: the second finds the first's message.
         if (key && isUniqueViolation(err) && violatedConstraint(err) === 'coach_messages_idempotency_key') {
-          const earlier = await replay(student.id, key, fields);
-          if (earlier)
-            return { created: false, response: { success: true, message: presentMessage(earlier) } };
+          const raced = await replay(student.id, key, fields);
+          if (raced) return raced;
         }
         throw err;
       }

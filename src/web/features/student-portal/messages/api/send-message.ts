@@ -48,12 +48,15 @@ export function postMessage(
 export function useSendMessage(studentId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
-  // One key per message: kept while the same words are retried, new once they change or are sent.
+  // One key per message: kept while the same words and files are retried, new once they change or are sent.
   const draft = useRef<{ words: string; key: string } | null>(null);
   const mutation = useMutation({
     mutationFn: (input: NewMessage) => {
       setProgress(0);
-      const words = JSON.stringify([input.coachId, input.subject, input.message, input.type]);
+      const files = [input.video, input.image].map(
+        (file) => file && [file.name, file.size, file.lastModified],
+      );
+      const words = JSON.stringify([input.coachId, input.subject, input.message, input.type, files]);
       if (draft.current?.words !== words) draft.current = { words, key: newIdempotencyKey() };
       return postMessage(input, draft.current.key, setProgress);
     },
