@@ -22,9 +22,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    // Recording a trace costs about a third of a journey's time. CI records one for the retry of a failed
-    // journey, which is the run worth reading; locally every failure keeps its trace.
-    trace: process.env.CI === 'true' ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace costs about a third of a journey's time, so no run records one for every journey:
+    // CI records one for the retry of a failed journey, the run worth reading, and a newcomer's run is as
+    // quick as CI's. To trace a failure locally: `npx playwright test <file> --trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

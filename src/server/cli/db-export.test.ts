@@ -39,9 +39,11 @@ describe.runIf(testDbKind === 'postgres')(
   () => {
     let work: string;
     const target = `golf_restore_${Math.random().toString(16).slice(2, 10)}`;
-    const base = process.env.TEST_DATABASE_URL!;
-    const targetUrl = databaseUrlWithName(base, target);
-    const admin = () => new pg.Client({ connectionString: adminUrl(base) });
+    // Read when the suite runs, not when it is collected: on a machine without PostgreSQL the suite is
+    // skipped, and the unset variable must not fail the collection.
+    const base = () => process.env.TEST_DATABASE_URL as string;
+    const targetUrl = () => databaseUrlWithName(base(), target);
+    const admin = () => new pg.Client({ connectionString: adminUrl(base()) });
 
     beforeAll(async () => {
       work = await mkdtemp(path.join(os.tmpdir(), 'golf-export-'));
@@ -78,12 +80,12 @@ describe.runIf(testDbKind === 'postgres')(
       await c.connect();
       await c.query(`CREATE DATABASE ${target}`);
       await c.end();
-      await run('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', path.join(backup, 'database.sql'), targetUrl]);
+      await run('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', path.join(backup, 'database.sql'), targetUrl()]);
       const serverDir = path.join(work, 'server');
       await cp(path.join(backup, 'uploads'), path.join(serverDir, 'uploads'), { recursive: true });
 
       // The app starts on the copy (nothing left to migrate) and finds everything where it was.
-      const database = await openDatabase({ databaseUrl: targetUrl });
+      const database = await openDatabase({ databaseUrl: targetUrl() });
       try {
         expect(await rowCounts(database.db)).toEqual(before);
         const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATA_DIR: serverDir, LOG_LEVEL: 'error' });
@@ -118,7 +120,7 @@ describe.runIf(testDbKind === 'postgres')(
       // And a server's own backup, through pg_dump, restores the same way.
       const again = path.join(work, 'from-server');
       await run(tsx, ['src/server/cli/db-export.ts', '--out', again], {
-        env: { ...process.env, DATA_DIR: serverDir, DATABASE_URL: targetUrl },
+        env: { ...process.env, DATA_DIR: serverDir, DATABASE_URL: targetUrl() },
       });
       const dump = await readFile(path.join(again, 'database.sql'), 'utf8');
       expect(dump).toContain('CREATE TABLE public.students');
