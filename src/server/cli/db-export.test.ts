@@ -80,7 +80,14 @@ describe.runIf(testDbKind === 'postgres')(
       await c.connect();
       await c.query(`CREATE DATABASE ${target}`);
       await c.end();
-      await run('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', path.join(backup, 'database.sql'), targetUrl()]);
+      await run('psql', [
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-q',
+        '-f',
+        path.join(backup, 'database.sql'),
+        targetUrl(),
+      ]);
       const serverDir = path.join(work, 'server');
       await cp(path.join(backup, 'uploads'), path.join(serverDir, 'uploads'), { recursive: true });
 
