@@ -1,5 +1,6 @@
 import { academy } from './academy';
 import { PAGE_TITLES } from './page-titles';
+import { normalisePagePath, type PublicPagePath, SITE_PAGES } from './site-pages';
 
 export interface PublicPageMeta {
   path: string;
@@ -12,108 +13,89 @@ export interface PublicPageMeta {
   indexed: boolean;
 }
 
+type PageDescription = Omit<PublicPageMeta, 'path' | 'title'>;
+
 /**
- * Title and description of every public page: the prerender writes them into each page's head,
- * the browser sets the title on navigation, and the sitemap lists the indexed ones.
+ * The description of every public page of the page registry (the type makes a missing one a compile
+ * error): the prerender writes it into each page's head, and the sitemap lists the indexed pages.
  */
-export const PUBLIC_PAGES: PublicPageMeta[] = [
-  {
-    path: '/home',
-    title: PAGE_TITLES['/home']!,
+const DESCRIPTIONS: Record<PublicPagePath, PageDescription> = {
+  '/home': {
     description: `PGA coaching for juniors aged 5 to 17 and adults at ${academy.venue.name}: group lessons, a Friday development squad, half-term camps, 1:1 coaching and memberships.`,
     indexed: true,
   },
-  {
-    path: '/',
-    title: PAGE_TITLES['/']!,
+  '/': {
     description: `PGA coaching for juniors aged 5 to 17 and adults at ${academy.venue.name}: group lessons, a Friday development squad, half-term camps, 1:1 coaching and memberships.`,
     canonical: '/home',
     indexed: false,
   },
-  {
-    path: '/welcome',
-    title: PAGE_TITLES['/welcome']!,
+  '/welcome': {
     description: `${academy.name}: junior and adult golf coaching on the south coast of England.`,
     canonical: '/home',
     indexed: false,
   },
-  {
-    path: '/programs',
-    title: PAGE_TITLES['/programs']!,
+  '/programs': {
     description:
       'A year-round pathway for juniors aged 6 to 18+: Foundation, Development, Performance and Elite phases with PGA professionals, measurable progress and monthly memberships.',
     indexed: true,
   },
-  {
-    path: '/development-squad',
-    title: PAGE_TITLES['/development-squad']!,
+  '/development-squad': {
     description:
       'Four one-hour group lessons every Friday, 4-5pm or 5-6pm, at most four children per class, for ages 5 to 17. £120 a month.',
     indexed: true,
   },
-  {
-    path: '/summer-academy',
-    title: PAGE_TITLES['/summer-academy']!,
+  '/summer-academy': {
     description:
       'Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: £55 a day, at most six golfers, book one day or several.',
     indexed: true,
   },
-  {
-    path: '/golf-camps',
-    title: PAGE_TITLES['/golf-camps']!,
+  '/golf-camps': {
     description:
       'Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: £55 a day, at most six golfers, book one day or several.',
     canonical: '/summer-academy',
     indexed: false,
   },
-  {
-    path: '/junior-lessons',
-    title: PAGE_TITLES['/junior-lessons']!,
+  '/junior-lessons': {
     description:
       'Fun, structured group golf lessons for ages 5 to 17 with a PGA professional: £35 an hour, at most six juniors per group, taster sessions available.',
     indexed: true,
   },
-  {
-    path: '/adult-lessons',
-    title: PAGE_TITLES['/adult-lessons']!,
+  '/adult-lessons': {
     description:
       'Private golf coaching for adults built around your game, from £70 an hour, with launch-monitor data, video feedback and monthly memberships.',
     indexed: true,
   },
-  {
-    path: '/aboutus',
-    title: PAGE_TITLES['/aboutus']!,
+  '/aboutus': {
     description: `Who we are and how we coach: the ${academy.name} pathway for golfers aged 5 to 17 and beyond, and our values of excellence, integrity and community.`,
     indexed: true,
   },
-  {
-    path: '/coaches',
-    title: PAGE_TITLES['/coaches']!,
+  '/coaches': {
     description: `Meet the founders of ${academy.name}: PGA professionals coaching juniors and adults, with mentor programmes and a 6 x 60 minute lesson course.`,
     indexed: true,
   },
-  {
-    path: '/payment-success',
-    title: PAGE_TITLES['/payment-success']!,
+  '/payment-success': {
     description: 'Your booking is confirmed. What happens next, and how to reach us.',
     indexed: false,
   },
-  {
-    path: '/booking-comparison',
-    title: PAGE_TITLES['/booking-comparison']!,
+  '/booking-comparison': {
     description: 'Our own booking widget and the embedded scheduling widget side by side.',
     indexed: false,
   },
-  {
-    path: '/custom-booking',
-    title: PAGE_TITLES['/custom-booking']!,
+  '/custom-booking': {
     description: 'Book a lesson in three steps: choose a service, pick a date and time, and confirm.',
     indexed: false,
   },
-];
+};
+
+/** Title and description of every public page, in the registry's order. */
+export const PUBLIC_PAGES: PublicPageMeta[] = SITE_PAGES.flatMap((page) =>
+  page.kind === 'public'
+    ? [{ path: page.path, title: PAGE_TITLES[page.path]!, ...DESCRIPTIONS[page.path] }]
+    : [],
+);
 
 export function pageMetaFor(pathname: string): PublicPageMeta | undefined {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalised = normalisePagePath(pathname);
   return PUBLIC_PAGES.find((p) => p.path === normalised);
 }
 

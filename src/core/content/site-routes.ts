@@ -1,35 +1,19 @@
+import { normalisePagePath, SITE_PAGES } from './site-pages';
+
 /**
- * Every page path the web app answers. The server uses it to answer unknown paths with a real 404
- * (the app still renders its not-found page), and the prerender and sitemap will use the public ones.
+ * The page paths the web app answers, from the one page registry. The server uses them to answer unknown
+ * paths with a real 404 (the app still renders its not-found page).
  */
-export const PUBLIC_PAGE_PATHS = [
-  '/',
-  '/home',
-  '/welcome',
-  '/programs',
-  '/aboutus',
-  '/coaches',
-  '/summer-academy',
-  '/golf-camps',
-  '/junior-lessons',
-  '/adult-lessons',
-  '/development-squad',
-  '/payment-success',
-  '/booking-comparison',
-  '/custom-booking',
-] as const;
+export const PUBLIC_PAGE_PATHS: readonly string[] = SITE_PAGES.filter((p) => p.kind === 'public').map(
+  (p) => p.path,
+);
 
-export const APP_PAGE_PATHS = [
-  '/student-portal',
-  '/staff-portal',
-  '/reset-password',
-  '/account-deletion',
-  '/booking/cancel',
-] as const;
+export const APP_PAGE_PATHS: readonly string[] = SITE_PAGES.filter((p) => p.kind === 'app').map(
+  (p) => p.path,
+);
 
-const KNOWN = new Set<string>([...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATHS]);
+const KNOWN = new Set<string>(SITE_PAGES.map((p) => p.path));
 
 export function isKnownPagePath(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN.has(normalised);
+  return KNOWN.has(normalisePagePath(pathname));
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { SITE_PAGES } from '@/core/content/site-pages';
 import { AppRoot } from './app-root';
 import { ErrorBoundary } from './error-boundary';
 import { PublicLayout } from './layouts/public-layout';
@@ -17,25 +18,9 @@ interface PageRoute {
   name: string;
 }
 
-/** The public site's pages, each in its own chunk. */
+/** The public layout's pages, from the one page registry, each in its own chunk; anything else is not found. */
 export const PUBLIC_ROUTES: PageRoute[] = [
-  { path: '', file: 'home-page', name: 'HomePage' },
-  { path: 'home', file: 'home-page', name: 'HomePage' },
-  { path: 'welcome', file: 'welcome-page', name: 'WelcomePage' },
-  { path: 'programs', file: 'programs-page', name: 'ProgramsPage' },
-  { path: 'aboutus', file: 'about-page', name: 'AboutPage' },
-  { path: 'coaches', file: 'coaches-page', name: 'CoachesPage' },
-  { path: 'summer-academy', file: 'camps-page', name: 'CampsPage' },
-  { path: 'golf-camps', file: 'camps-page', name: 'CampsPage' },
-  { path: 'junior-lessons', file: 'junior-lessons-page', name: 'JuniorLessonsPage' },
-  { path: 'adult-lessons', file: 'adult-lessons-page', name: 'AdultLessonsPage' },
-  { path: 'development-squad', file: 'development-squad-page', name: 'DevelopmentSquadPage' },
-  { path: 'payment-success', file: 'payment-success-page', name: 'PaymentSuccessPage' },
-  { path: 'booking-comparison', file: 'booking-comparison-page', name: 'BookingComparisonPage' },
-  { path: 'custom-booking', file: 'custom-booking-page', name: 'CustomBookingPage' },
-  { path: 'reset-password', file: 'reset-password-page', name: 'ResetPasswordPage' },
-  { path: 'account-deletion', file: 'account-deletion-page', name: 'AccountDeletionPage' },
-  { path: 'booking/cancel', file: 'booking-cancel-page', name: 'BookingCancelPage' },
+  ...SITE_PAGES.flatMap((p) => ('page' in p ? [{ path: p.path.slice(1), ...p.page }] : [])),
   { path: '*', file: 'not-found-page', name: 'NotFoundPage' },
 ];
 
