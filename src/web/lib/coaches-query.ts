@@ -1,9 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { publicCoachList } from '@/core/contracts/coaches';
-import { apiGet } from './api';
+import { getQuery, queryKeys } from './query-keys';
 
 /** GET /api/coaches: the public coach list (home page, registration's coach choice). */
-export const coachesQuery = queryOptions({
-  queryKey: ['/api/coaches'],
-  queryFn: ({ signal }) => apiGet('/api/coaches', publicCoachList, signal),
-});
+export const coachesQuery = getQuery(queryKeys.coaches(), publicCoachList);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LoginBody, staffAuthResponse } from '@/core/contracts/auth';
 import { apiPost } from '@/web/lib/api';
-import { STAFF_SESSION_KEY } from './session';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/staff-portal/login. The server sets the session cookie; the token in the answer is not kept. */
 export function loginStaff(body: LoginBody) {
@@ -12,6 +12,6 @@ export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginStaff,
-    onSuccess: ({ user }) => queryClient.setQueryData(STAFF_SESSION_KEY, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.staffSession(), user),
   });
 }

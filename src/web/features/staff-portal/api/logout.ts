@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@/core/contracts/common';
 import { apiPost } from '@/web/lib/api';
-import { STAFF_SESSION_KEY } from './session';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/staff-portal/logout, then forget everything cached for this member of staff. */
 export function logoutStaff() {
@@ -13,8 +13,9 @@ export function useStaffLogout() {
   return useMutation({
     mutationFn: logoutStaff,
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== STAFF_SESSION_KEY[0] });
-      queryClient.setQueryData(STAFF_SESSION_KEY, null);
+      const session = queryKeys.staffSession();
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(session) });
+      queryClient.setQueryData(session, null);
     },
   });
 }

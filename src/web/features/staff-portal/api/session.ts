@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type StaffUser, staffValidateResponse } from '@/core/contracts/auth';
 import { apiPost } from '@/web/lib/api';
-
-export const STAFF_SESSION_KEY = ['/api/staff-portal/validate'] as const;
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/staff-portal/validate. Any failure means signed out, silently (staff-portal §4, §8). */
 export const staffSessionQuery = queryOptions({
-  queryKey: STAFF_SESSION_KEY,
+  queryKey: queryKeys.staffSession(),
   queryFn: async (): Promise<StaffUser | null> => {
     try {
       const { user } = await apiPost('/api/staff-portal/validate', undefined, staffValidateResponse);

@@ -9,7 +9,7 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/class-names';
-import { useCoachStudents } from './api/coach-students';
+import { useCoachStudents } from '../api/coach-students';
 import { useStaffAssignments } from './api/drill-assignments';
 import { AssignmentCard } from './assignment-card';
 import {

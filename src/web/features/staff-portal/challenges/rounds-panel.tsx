@@ -32,7 +32,7 @@ function RoundsSkeleton() {
 export function RoundsPanel({ staffId }: { staffId: string }) {
   const [all, setAll] = useState(false);
   const rounds = useStaffRounds(staffId, all);
-  const verify = useVerifyRound();
+  const verify = useVerifyRound(staffId);
   const pendingId = verify.isPending ? verify.variables?.id : undefined;
 
   function toggle(id: string, verified: boolean) {

@@ -16,7 +16,8 @@ import {
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { apiPost, isApiError } from '@/web/lib/api';
-import { coachStudentsQuery } from '../my-students/api/coaching';
+import { queryKeys } from '@/web/lib/query-keys';
+import { coachStudentsQuery } from '../api/coach-students';
 
 /** 'Assign to Students' (staff-portal §2, §5): Assign waits for a choice and for the server. */
 export function AssignModuleDialog({
@@ -36,10 +37,11 @@ export function AssignModuleDialog({
   const assign = useMutation({
     mutationFn: (body: AssignModuleBody) => apiPost('/api/module-assignments', body, assignModuleResponse),
     onSuccess: () =>
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path] }) =>
-          typeof path === 'string' && /\/api\/(coaches|staff-portal)\//.test(path),
-      }),
+      void Promise.all(
+        [queryKeys.coaches(), queryKeys.staffStudentDetails()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
   const close = () => {
     setChosen([]);

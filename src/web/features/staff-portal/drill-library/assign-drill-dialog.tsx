@@ -22,8 +22,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format';
+import { coachStudentsQuery } from '../api/coach-students';
 import { useAssignDrill } from './api/assign-drill';
-import { coachStudentsQuery } from './api/coach-students';
 
 /** staff-portal §8: the network error's exact words; also the fallback when the server gives no reason. */
 export const ASSIGN_DRILL_FAILED = 'Error assigning drill. Please try again.';

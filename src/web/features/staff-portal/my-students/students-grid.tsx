@@ -11,7 +11,7 @@ import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { SearchField } from '@/web/components/ui/search-field';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate } from '@/web/lib/format';
-import { useCoachStudents } from './api/coaching';
+import { useCoachStudents } from '../api/coach-students';
 
 function StudentCard({
   student,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LoginBody, studentAuthResponse } from '@/core/contracts/auth';
 import { apiPost } from '@/web/lib/api';
-import { STUDENT_SESSION_KEY } from './session';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/portal/login. The server sets the session cookie; the token in the answer is not kept. */
 export function loginStudent(body: LoginBody) {
@@ -12,6 +12,6 @@ export function useStudentLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginStudent,
-    onSuccess: ({ user }) => queryClient.setQueryData(STUDENT_SESSION_KEY, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.studentSession(), user),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@/core/contracts/common';
 import { apiPost } from '@/web/lib/api';
-import { STUDENT_SESSION_KEY } from './session';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/portal/logout, then forget everything cached for this student. */
 export function logoutStudent() {
@@ -13,8 +13,9 @@ export function useStudentLogout() {
   return useMutation({
     mutationFn: logoutStudent,
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== STUDENT_SESSION_KEY[0] });
-      queryClient.setQueryData(STUDENT_SESSION_KEY, null);
+      const session = queryKeys.studentSession();
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(session) });
+      queryClient.setQueryData(session, null);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RegisterBody, studentAuthResponse } from '@/core/contracts/auth';
 import { apiPost } from '@/web/lib/api';
-import { STUDENT_SESSION_KEY } from './session';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/portal/register: creates the account and signs in. */
 export function registerStudent(body: RegisterBody) {
@@ -12,6 +12,6 @@ export function useStudentRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerStudent,
-    onSuccess: ({ user }) => queryClient.setQueryData(STUDENT_SESSION_KEY, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.studentSession(), user),
   });
 }

@@ -5,9 +5,7 @@ import {
   type UpdateStudentProfileInput,
 } from '@/core/contracts/student-profile';
 import { apiGet, apiRequest } from '@/web/lib/api';
-import { STUDENT_SESSION_KEY } from '../api/session';
-
-export const studentProfileKey = (studentId: string) => ['/api/students', studentId] as const;
+import { pathOf, queryKeys } from '@/web/lib/query-keys';
 
 /**
  * GET /api/students/{id}; when that fails, the spec's fallback GET /api/students/by-email/{email}
@@ -15,7 +13,7 @@ export const studentProfileKey = (studentId: string) => ['/api/students', studen
  */
 export function studentProfileQuery(user: { id: string; email: string }) {
   return queryOptions({
-    queryKey: studentProfileKey(user.id),
+    queryKey: queryKeys.student(user.id),
     queryFn: async ({ signal }): Promise<StudentProfile> => {
       try {
         return await apiGet(`/api/students/${encodeURIComponent(user.id)}`, studentProfile, signal);
@@ -42,10 +40,10 @@ export function useUpdateStudentProfile(studentId: string) {
         schema: studentProfile,
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(studentProfileKey(studentId), saved);
+      queryClient.setQueryData(queryKeys.student(studentId), saved);
       // Name, handicap and coach also show in the header and on the dashboard.
-      void queryClient.invalidateQueries({ queryKey: STUDENT_SESSION_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/students', studentId, 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studentSession(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studentDashboard(studentId) });
     },
   });
 }

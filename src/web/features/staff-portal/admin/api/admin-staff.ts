@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateStaffBody,
   changePasswordResponse,
@@ -6,15 +6,13 @@ import {
   staffAccountsResponse,
   type UpdateStaffBody,
 } from '@/core/contracts/staff-admin';
-import { apiGet, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const ADMIN_STAFF_PATH = '/api/admin/staff';
 
 /** GET /api/admin/staff: every staff account, disabled ones too. */
-export const adminStaffQuery = queryOptions({
-  queryKey: [ADMIN_STAFF_PATH],
-  queryFn: ({ signal }) => apiGet(ADMIN_STAFF_PATH, staffAccountsResponse, signal),
-});
+export const adminStaffQuery = getQuery(queryKeys.adminStaff(), staffAccountsResponse);
 
 export function useAdminStaff() {
   return useQuery(adminStaffQuery);
@@ -23,9 +21,9 @@ export function useAdminStaff() {
 function useInvalidateStaff() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_STAFF_PATH] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.adminStaff() });
     // The public coach list (registration's coach choice) changes with a new, disabled or re-roled coach.
-    void queryClient.invalidateQueries({ queryKey: ['/api/coaches'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.coaches(), exact: true });
   };
 }
 

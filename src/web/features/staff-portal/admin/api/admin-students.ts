@@ -1,19 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminStudentResponse,
   adminStudentsResponse,
   type UpdateAdminStudentBody,
 } from '@/core/contracts/staff-admin';
-import { apiGet, apiRequest } from '@/web/lib/api';
-import { ADMIN_STAFF_PATH } from './admin-staff';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const ADMIN_STUDENTS_PATH = '/api/admin/students';
 
 /** GET /api/admin/students: every student with their tier and coach. */
-export const adminStudentsQuery = queryOptions({
-  queryKey: [ADMIN_STUDENTS_PATH],
-  queryFn: ({ signal }) => apiGet(ADMIN_STUDENTS_PATH, adminStudentsResponse, signal),
-});
+export const adminStudentsQuery = getQuery(queryKeys.adminStudents(), adminStudentsResponse);
 
 export function useAdminStudents() {
   return useQuery(adminStudentsQuery);
@@ -41,10 +38,8 @@ export function useUpdateAdminStudent(studentId: string) {
           ? { ...previous, students: previous.students.map((s) => (s.id === student.id ? student : s)) }
           : previous,
       );
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_STAFF_PATH] });
-      void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith('/api/coaches/'),
-      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminStaff() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.coaches() });
     },
   });
 }

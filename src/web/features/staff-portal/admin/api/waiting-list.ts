@@ -1,14 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leadResponse, waitingListResponse } from '@/core/contracts/staff-admin';
-import { apiGet, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const WAITING_LIST_PATH = '/api/admin/waiting-list';
 
 /** GET /api/admin/waiting-list: the leads from the public site's waiting-list form. */
-export const waitingListQuery = queryOptions({
-  queryKey: [WAITING_LIST_PATH],
-  queryFn: ({ signal }) => apiGet(WAITING_LIST_PATH, waitingListResponse, signal),
-});
+export const waitingListQuery = getQuery(queryKeys.waitingList(), waitingListResponse);
 
 export function useWaitingList() {
   return useQuery(waitingListQuery);

@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AnalyticsPeriod, analyticsResponse } from '@/core/contracts/coaching';
-import { apiGet } from '@/web/lib/api';
-
-export const analyticsPath = (staffId: string, period: AnalyticsPeriod) =>
-  `/api/coaches/${encodeURIComponent(staffId)}/analytics?period=${period}`;
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 /**
  * GET /api/coaches/{id}/analytics?period=: every figure of the tab for one period, computed on the server.
@@ -11,8 +8,7 @@ export const analyticsPath = (staffId: string, period: AnalyticsPeriod) =>
  */
 export function useCoachAnalytics(staffId: string, period: AnalyticsPeriod) {
   return useQuery({
-    queryKey: [analyticsPath(staffId, period)],
-    queryFn: ({ signal }) => apiGet(analyticsPath(staffId, period), analyticsResponse, signal),
+    ...getQuery(queryKeys.coachAnalytics(staffId, period), analyticsResponse),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
   });

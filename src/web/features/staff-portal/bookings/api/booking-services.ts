@@ -1,19 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminServiceResponse,
   adminServicesResponse,
   type ServiceCreateBody,
   type ServicePatchBody,
 } from '@/core/contracts/booking-admin';
-import { apiGet, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const BOOKING_SERVICES_PATH = '/api/staff/booking/services';
 
 /** GET /api/staff/booking/services: every service, inactive ones too. */
-export const bookingServicesQuery = queryOptions({
-  queryKey: [BOOKING_SERVICES_PATH],
-  queryFn: ({ signal }) => apiGet(BOOKING_SERVICES_PATH, adminServicesResponse, signal),
-});
+export const bookingServicesQuery = getQuery(queryKeys.bookingServices(), adminServicesResponse);
 
 export function useBookingServices() {
   return useQuery(bookingServicesQuery);
@@ -33,6 +31,6 @@ export function useSaveBookingService() {
             json: args.patch,
             schema: adminServiceResponse,
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [BOOKING_SERVICES_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingServices() }),
   });
 }

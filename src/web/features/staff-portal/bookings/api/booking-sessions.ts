@@ -1,16 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminSessionsResponse, type SessionCreateBody } from '@/core/contracts/booking-admin';
-import { apiGet, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const BOOKING_SESSIONS_PATH = '/api/staff/booking/sessions';
 
 /** GET /api/staff/booking/sessions?serviceId: a programme's upcoming sessions with places taken. */
 export function bookingSessionsQuery(serviceId: number) {
-  return queryOptions({
-    queryKey: [BOOKING_SESSIONS_PATH, { serviceId }],
-    queryFn: ({ signal }) =>
-      apiGet(`${BOOKING_SESSIONS_PATH}?serviceId=${serviceId}`, adminSessionsResponse, signal),
-  });
+  return getQuery(queryKeys.bookingSessionsList(serviceId), adminSessionsResponse);
 }
 
 export function useBookingSessions(serviceId: number | undefined) {
@@ -23,7 +20,7 @@ export function useCreateSessions() {
   return useMutation({
     mutationFn: (body: SessionCreateBody) =>
       apiRequest(BOOKING_SESSIONS_PATH, { method: 'POST', json: body, schema: adminSessionsResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [BOOKING_SESSIONS_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingSessions() }),
   });
 }
 
@@ -33,6 +30,6 @@ export function useDeleteSession() {
   return useMutation({
     mutationFn: (sessionId: number) =>
       apiRequest(`${BOOKING_SESSIONS_PATH}/${sessionId}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [BOOKING_SESSIONS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingSessions() }),
   });
 }

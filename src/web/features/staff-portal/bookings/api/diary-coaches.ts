@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DiaryCoachPatch,
   diaryCoachesResponse,
@@ -7,15 +7,13 @@ import {
   timeOffResponse,
   type WeeklyHoursBody,
 } from '@/core/contracts/booking-admin';
-import { apiGet, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const DIARY_COACHES_PATH = '/api/staff/booking/coaches';
 
 /** GET /api/staff/booking/coaches: admins get every coach and who could join; coaches get themselves. */
-export const diaryCoachesQuery = queryOptions({
-  queryKey: [DIARY_COACHES_PATH],
-  queryFn: ({ signal }) => apiGet(DIARY_COACHES_PATH, diaryCoachesResponse, signal),
-});
+export const diaryCoachesQuery = getQuery(queryKeys.diaryCoaches(), diaryCoachesResponse);
 
 export function useDiaryCoaches() {
   return useQuery(diaryCoachesQuery);
@@ -25,7 +23,7 @@ function useDiaryMutation<TArgs, TResult>(request: (args: TArgs) => Promise<TRes
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DIARY_COACHES_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.diaryCoaches() }),
   });
 }
 

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelBookingResponse, staffBookingsResponse } from '@/core/contracts/booking-admin';
-import { apiGet, apiPost } from '@/web/lib/api';
+import { apiPost } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const STAFF_BOOKINGS_PATH = '/api/staff/bookings';
 
@@ -12,12 +13,8 @@ export interface StaffBookingsParams {
 
 /** GET /api/staff/bookings: the places booked in a London date range (admins: optionally one coach's). */
 export function staffBookingsQuery(params: StaffBookingsParams) {
-  const search = new URLSearchParams({ from: params.from, to: params.to });
-  if (params.coachId !== undefined) search.set('coachId', String(params.coachId));
-  return queryOptions({
-    queryKey: [STAFF_BOOKINGS_PATH, params],
-    queryFn: ({ signal }) => apiGet(`${STAFF_BOOKINGS_PATH}?${search}`, staffBookingsResponse, signal),
-  });
+  const { from, to, coachId } = params;
+  return getQuery(queryKeys.staffBookingsList({ from, to, coachId }), staffBookingsResponse);
 }
 
 export function useStaffBookings(params: StaffBookingsParams) {
@@ -30,6 +27,6 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: (bookingId: string) =>
       apiPost(`${STAFF_BOOKINGS_PATH}/${bookingId}/cancel`, undefined, cancelBookingResponse),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [STAFF_BOOKINGS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffBookings() }),
   });
 }

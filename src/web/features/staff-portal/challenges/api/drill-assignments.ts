@@ -1,7 +1,6 @@
 import {
   keepPreviousData,
   type QueryClient,
-  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -13,7 +12,8 @@ import {
   type ReviewDrillAssignmentBody,
   staffDrillAssignmentsResponse,
 } from '@/core/contracts/drill-assignments';
-import { apiGet, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 const seg = encodeURIComponent;
 
@@ -24,20 +24,8 @@ export interface ServerFilters {
 }
 
 /** GET /api/coaches/{staffId}/drill-assignments with its filters, as one address (and so one query key). */
-export function staffAssignmentsPath(staffId: string, filters: ServerFilters = {}): string {
-  const query = new URLSearchParams();
-  if (filters.status) query.set('status', filters.status);
-  if (filters.studentId) query.set('studentId', filters.studentId);
-  const search = query.toString();
-  return `/api/coaches/${seg(staffId)}/drill-assignments${search ? `?${search}` : ''}`;
-}
-
 export const staffAssignmentsQuery = (staffId: string, filters: ServerFilters) =>
-  queryOptions({
-    queryKey: [staffAssignmentsPath(staffId, filters)],
-    queryFn: ({ signal }) =>
-      apiGet(staffAssignmentsPath(staffId, filters), staffDrillAssignmentsResponse, signal),
-  });
+  getQuery(queryKeys.coachDrillAssignmentsList(staffId, filters), staffDrillAssignmentsResponse);
 
 /**
  * Every challenge of the coach's students, with the counts behind the stat chips. Changing a filter keeps
@@ -52,10 +40,11 @@ export function useStaffAssignments(staffId: string, filters: ServerFilters) {
  * cards and the dashboard's figures: every coach-scoped and staff-portal read is fetched again.
  */
 function refreshChallenges(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [path] }) =>
-      typeof path === 'string' && /^\/api\/(coaches|staff-portal)\//.test(path),
-  });
+  return Promise.all(
+    [queryKeys.coaches(), queryKeys.staffStudentDetails()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** PUT /api/drill-assignments/{id}/review: a 1–5 rating and comments; the challenge becomes reviewed. */

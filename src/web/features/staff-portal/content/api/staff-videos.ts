@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type StaffVideo,
   staffVideoResponse,
@@ -6,15 +6,13 @@ import {
   type VideoCreateBody,
   type VideoPatchBody,
 } from '@/core/contracts/learning';
-import { ApiError, apiGet, apiRequest } from '@/web/lib/api';
+import { ApiError, apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const STAFF_VIDEOS_PATH = '/api/staff/learning/videos';
 
 /** GET /api/staff/learning/videos: every video (retired ones too for admins), in the students' order. */
-export const staffVideosQuery = queryOptions({
-  queryKey: [STAFF_VIDEOS_PATH],
-  queryFn: ({ signal }) => apiGet(STAFF_VIDEOS_PATH, staffVideosResponse, signal),
-});
+export const staffVideosQuery = getQuery(queryKeys.staffVideos(), staffVideosResponse);
 
 export function useStaffVideos() {
   return useQuery(staffVideosQuery);
@@ -22,7 +20,7 @@ export function useStaffVideos() {
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [STAFF_VIDEOS_PATH] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.staffVideos() });
 }
 
 /** POST /api/staff/learning/videos: a YouTube video. */
@@ -55,7 +53,7 @@ export function useReorderVideos() {
   return useMutation({
     mutationFn: (ids: string[]) =>
       apiRequest(`${STAFF_VIDEOS_PATH}/order`, { method: 'PUT', json: { ids }, schema: staffVideosResponse }),
-    onSuccess: (data) => queryClient.setQueryData([STAFF_VIDEOS_PATH], data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.staffVideos(), data),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   createDrillAssignmentsResponse,
 } from '@/core/contracts/drill-assignments';
 import { apiPost } from '@/web/lib/api';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /**
  * POST /api/drill-assignments. New challenges change the coach's lists and counts, the students'
@@ -15,9 +16,10 @@ export function useAssignDrill() {
     mutationFn: (body: CreateDrillAssignmentsBody) =>
       apiPost('/api/drill-assignments', body, createDrillAssignmentsResponse),
     onSuccess: () =>
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path] }) =>
-          typeof path === 'string' && /^\/api\/(coaches|staff-portal|students)\//.test(path),
-      }),
+      void Promise.all(
+        [queryKeys.coaches(), queryKeys.staffStudentDetails(), queryKeys.students()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,16 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { coachInboxResponse, replyResponse, updateMessageStatusResponse } from '@/core/contracts/messages';
-import { apiGet, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 import { uploadWithProgress } from '@/web/lib/upload-with-progress';
-
-export const coachInboxPath = (staffId: string) => `/api/coaches/${encodeURIComponent(staffId)}/messages`;
 
 /** GET /api/coaches/{id}/messages: the inbox and its stat cards; the top bar's unread badge reads it too. */
 export const coachInboxQuery = (staffId: string) =>
-  queryOptions({
-    queryKey: [coachInboxPath(staffId)],
-    queryFn: ({ signal }) => apiGet(coachInboxPath(staffId), coachInboxResponse, signal),
-  });
+  getQuery(queryKeys.coachInbox(staffId), coachInboxResponse);
 
 export function useCoachInbox(staffId: string) {
   return useQuery(coachInboxQuery(staffId));
@@ -25,7 +21,7 @@ export function useMessageStatus(staffId: string) {
         json: { status },
         schema: updateMessageStatusResponse,
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [coachInboxPath(staffId)] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.coachInbox(staffId) }),
   });
 }
 
@@ -44,6 +40,6 @@ export function useReply(staffId: string, onProgress: (percent: number) => void)
         onProgress,
       );
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [coachInboxPath(staffId)] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.coachInbox(staffId) }),
   });
 }

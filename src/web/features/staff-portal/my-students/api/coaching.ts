@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  coachStudentsResponse,
   moduleProgressResponse,
   studentDetailResponse,
   type UpdateExerciseBody,
@@ -8,28 +7,14 @@ import {
   updateExerciseResponse,
 } from '@/core/contracts/coaching';
 import { apiGet, apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 import { uploadWithProgress } from '@/web/lib/upload-with-progress';
 
 const seg = encodeURIComponent;
-export const coachStudentsPath = (staffId: string) => `/api/coaches/${seg(staffId)}/students`;
-export const studentDetailPath = (id: string) => `/api/staff-portal/student/${seg(id)}/details`;
-const progressPath = (assignmentId: string) => `/api/module-assignments/${seg(assignmentId)}/progress`;
-
-export const coachStudentsQuery = (staffId: string) =>
-  queryOptions({
-    queryKey: [coachStudentsPath(staffId)],
-    queryFn: ({ signal }) => apiGet(coachStudentsPath(staffId), coachStudentsResponse, signal),
-  });
-
-export function useCoachStudents(staffId: string) {
-  return useQuery(coachStudentsQuery(staffId));
-}
-
 /** A student's overview, refreshed every 30 s and when the window comes back (staff-portal §4, §9). */
 export function useStudentDetail(id: string) {
   return useQuery({
-    queryKey: [studentDetailPath(id)],
-    queryFn: ({ signal }) => apiGet(studentDetailPath(id), studentDetailResponse, signal),
+    ...getQuery(queryKeys.staffStudentDetail(id), studentDetailResponse),
     refetchInterval: 30_000,
     refetchOnWindowFocus: 'always',
     retry: false,
@@ -37,10 +22,7 @@ export function useStudentDetail(id: string) {
 }
 
 export function useModuleProgress(assignmentId: string) {
-  return useQuery({
-    queryKey: [progressPath(assignmentId)],
-    queryFn: ({ signal }) => apiGet(progressPath(assignmentId), moduleProgressResponse, signal),
-  });
+  return useQuery(getQuery(queryKeys.moduleProgress(assignmentId), moduleProgressResponse));
 }
 
 /** What a change to a student's modules or challenges makes stale. */
@@ -48,12 +30,13 @@ function useRefreshStudent(studentId: string) {
   const queryClient = useQueryClient();
   return (assignmentId?: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [studentDetailPath(studentId)] }),
-      assignmentId ? queryClient.invalidateQueries({ queryKey: [progressPath(assignmentId)] }) : undefined,
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path] }) =>
-          typeof path === 'string' && /\/api\/coaches\/[^/]+\/(students|dashboard-stats)/.test(path),
-      }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.staffStudentDetail(studentId) }),
+      assignmentId
+        ? queryClient.invalidateQueries({ queryKey: queryKeys.moduleProgress(assignmentId) })
+        : undefined,
+      // The coach's student cards and dashboard figures: the student may belong to another coach (an admin's
+      // view), so every coach's.
+      queryClient.invalidateQueries({ queryKey: queryKeys.coaches() }),
     ]);
 }
 

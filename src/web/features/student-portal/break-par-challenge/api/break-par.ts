@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   attemptsResponse,
   badgesResponse,
@@ -10,38 +10,24 @@ import {
   progressResponse,
   uploadEvidenceResponse,
 } from '@/core/contracts/challenges';
-import { apiGet, apiPost } from '@/web/lib/api';
+import { apiPost } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 import { uploadWithProgress } from '@/web/lib/upload-with-progress';
 import { refreshAfterBadge } from '../../putting/api/award-putting-badge';
 
-const id = (studentId: string) => encodeURIComponent(studentId);
-export const progressPath = (studentId: string) => `/api/break-par-challenge/progress/${id(studentId)}`;
-export const attemptsPath = (studentId: string) =>
-  `/api/break-par-challenge/attempts/${id(studentId)}?limit=5`;
-const badgesPath = (studentId: string) => `/api/badges/${id(studentId)}?type=break_par`;
-
 export const breakParProgressQuery = (studentId: string) =>
-  queryOptions({
-    queryKey: [progressPath(studentId)],
-    queryFn: ({ signal }) => apiGet(progressPath(studentId), progressResponse, signal),
-  });
+  getQuery(queryKeys.breakParProgress(studentId), progressResponse);
 
 export function useBreakParProgress(studentId: string) {
   return useQuery(breakParProgressQuery(studentId));
 }
 
 export function useRecentRounds(studentId: string) {
-  return useQuery({
-    queryKey: [attemptsPath(studentId)],
-    queryFn: ({ signal }) => apiGet(attemptsPath(studentId), attemptsResponse, signal),
-  });
+  return useQuery(getQuery(queryKeys.breakParAttempts(studentId, 5), attemptsResponse));
 }
 
 export function useBreakParBadges(studentId: string) {
-  return useQuery({
-    queryKey: [badgesPath(studentId)],
-    queryFn: ({ signal }) => apiGet(badgesPath(studentId), badgesResponse, signal),
-  });
+  return useQuery(getQuery(queryKeys.studentBadgesOfType(studentId, 'break_par'), badgesResponse));
 }
 
 /** POST /api/break-par-challenge/attempts: the scores go up; the verdict and the new progress come back. */
@@ -51,8 +37,11 @@ export function useSaveRound(studentId: string) {
     mutationFn: (body: CreateAttemptBody): Promise<CreateAttemptResponse> =>
       apiPost('/api/break-par-challenge/attempts', body, createAttemptResponse),
     onSuccess: (data) => {
-      queryClient.setQueryData([progressPath(studentId)], { success: true, progress: data.progress });
-      void queryClient.invalidateQueries({ queryKey: [attemptsPath(studentId)] });
+      queryClient.setQueryData(queryKeys.breakParProgress(studentId), {
+        success: true,
+        progress: data.progress,
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.breakParAttempts(studentId, 5) });
       void refreshAfterBadge(queryClient, studentId);
     },
   });

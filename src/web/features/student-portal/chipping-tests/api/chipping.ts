@@ -7,18 +7,15 @@ import {
   saveChippingResultResponse,
 } from '@/core/contracts/challenges';
 import { apiGet, apiPost } from '@/web/lib/api';
+import { pathOf, queryKeys } from '@/web/lib/query-keys';
 import { refreshAfterBadge } from '../../putting/api/award-putting-badge';
-
-export const chippingResultsPath = (studentId: string) =>
-  `/api/chipping/results/${encodeURIComponent(studentId)}`;
-const chippingBadgesPath = (studentId: string) =>
-  `/api/badges/${encodeURIComponent(studentId)}?type=chipping`;
 
 /** GET /api/chipping/results/{id}: the last five results, newest first, and the summary. */
 export const chippingResultsQuery = (studentId: string) =>
   queryOptions({
-    queryKey: [chippingResultsPath(studentId)],
-    queryFn: ({ signal }) => apiGet(chippingResultsPath(studentId), chippingResultsResponse, signal),
+    queryKey: queryKeys.chippingResults(studentId),
+    queryFn: ({ signal }) =>
+      apiGet(pathOf(queryKeys.chippingResults(studentId)), chippingResultsResponse, signal),
   });
 
 export function useChippingResults(studentId: string) {
@@ -28,8 +25,9 @@ export function useChippingResults(studentId: string) {
 /** The student's chipping badges: the highest medal held for each test. */
 export function useChippingBadges(studentId: string) {
   return useQuery({
-    queryKey: [chippingBadgesPath(studentId)],
-    queryFn: ({ signal }) => apiGet(chippingBadgesPath(studentId), badgesResponse, signal),
+    queryKey: queryKeys.studentBadgesOfType(studentId, 'chipping'),
+    queryFn: ({ signal }) =>
+      apiGet(pathOf(queryKeys.studentBadgesOfType(studentId, 'chipping')), badgesResponse, signal),
   });
 }
 
@@ -40,7 +38,7 @@ export function useSaveChippingResult(studentId: string) {
     mutationFn: (body: SaveChippingResultBody): Promise<SaveChippingResultResponse> =>
       apiPost('/api/chipping/results', body, saveChippingResultResponse),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [chippingResultsPath(studentId)] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chippingResults(studentId) });
       void refreshAfterBadge(queryClient, studentId);
     },
   });

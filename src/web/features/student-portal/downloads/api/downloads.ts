@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadsResponse, purchaseRequestResponse } from '@/core/contracts/downloads';
 import { apiGet, apiPost } from '@/web/lib/api';
+import { pathOf, queryKeys } from '@/web/lib/query-keys';
 
 export const DOWNLOADS_PATH = '/api/downloads';
 
 /** GET /api/downloads: the active items with this student's purchases and tier locks. */
 export const downloadsQuery = queryOptions({
-  queryKey: [DOWNLOADS_PATH],
-  queryFn: ({ signal }) => apiGet(DOWNLOADS_PATH, downloadsResponse, signal),
+  queryKey: queryKeys.downloads(),
+  queryFn: ({ signal }) => apiGet(pathOf(queryKeys.downloads()), downloadsResponse, signal),
 });
 
 export function useDownloads() {

@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type DrillAssignment, drillAssignmentsResponse } from '@/core/contracts/drill-assignments';
-import { apiGet } from '@/web/lib/api';
-
-export const studentAssignmentsPath = (studentId: string) => `/api/students/${studentId}/assignments`;
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 /** GET /api/students/{studentId}/assignments: the signed-in student's drill assignments. */
 export const studentAssignmentsQuery = (studentId: string) =>
-  queryOptions({
-    queryKey: [studentAssignmentsPath(studentId)],
-    queryFn: ({ signal }): Promise<DrillAssignment[]> =>
-      apiGet(studentAssignmentsPath(studentId), drillAssignmentsResponse, signal),
-  });
+  getQuery<DrillAssignment[]>(queryKeys.studentAssignments(studentId), drillAssignmentsResponse);
 
 export function useStudentAssignments(studentId: string) {
   return useQuery(studentAssignmentsQuery(studentId));

@@ -6,7 +6,7 @@ import {
 } from '@/core/contracts/drill-assignments';
 import { notify } from '@/web/components/ui/toast';
 import { apiRequest, isApiError } from '@/web/lib/api';
-import { studentAssignmentsPath } from './student-assignments';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /**
  * PUT /api/drill-assignments/{id}: Start or Complete. Whatever the answer, the list is fetched again
@@ -24,6 +24,6 @@ export function useUpdateAssignment(studentId: string) {
           : 'Error updating assignment. Please try again.',
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [studentAssignmentsPath(studentId)] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.studentAssignments(studentId) }),
   });
 }

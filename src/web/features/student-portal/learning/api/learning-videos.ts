@@ -6,13 +6,14 @@ import {
   learningVideosResponse,
 } from '@/core/contracts/learning';
 import { apiGet, apiRequest } from '@/web/lib/api';
+import { pathOf, queryKeys } from '@/web/lib/query-keys';
 
 export const LEARNING_VIDEOS_PATH = '/api/learning/videos';
 
 /** GET /api/learning/videos: every offered video with my progress; the server decides `locked`. */
 export const learningVideosQuery = queryOptions({
-  queryKey: [LEARNING_VIDEOS_PATH],
-  queryFn: ({ signal }) => apiGet(LEARNING_VIDEOS_PATH, learningVideosResponse, signal),
+  queryKey: queryKeys.learningVideos(),
+  queryFn: ({ signal }) => apiGet(pathOf(queryKeys.learningVideos()), learningVideosResponse, signal),
 });
 
 export function useLearningVideos() {
@@ -23,7 +24,7 @@ export function useLearningVideos() {
 function useReplaceInList() {
   const queryClient = useQueryClient();
   return (video: LearningVideo) =>
-    queryClient.setQueryData<LearningVideosResponse>([LEARNING_VIDEOS_PATH], (previous) =>
+    queryClient.setQueryData<LearningVideosResponse>(queryKeys.learningVideos(), (previous) =>
       previous ? { videos: previous.videos.map((v) => (v.id === video.id ? video : v)) } : previous,
     );
 }

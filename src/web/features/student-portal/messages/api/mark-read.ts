@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markReadResponse, type StudentMessagesResponse } from '@/core/contracts/messages';
 import { apiRequest } from '@/web/lib/api';
-import { studentMessagesPath } from './student-messages';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /**
  * PATCH /api/messages/{id}/read. On success the local copy reads read_by_student true; a failure is
@@ -18,7 +18,7 @@ export function useMarkRead(studentId: string) {
       }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<StudentMessagesResponse>(
-        [studentMessagesPath(studentId)],
+        queryKeys.studentMessages(studentId),
         (previous) =>
           previous && {
             ...previous,

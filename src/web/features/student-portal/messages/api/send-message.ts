@@ -7,8 +7,8 @@ import {
   sendMessageResponse,
 } from '@/core/contracts/messages';
 import { newIdempotencyKey } from '@/web/lib/idempotency-key';
+import { queryKeys } from '@/web/lib/query-keys';
 import { uploadWithProgress } from '@/web/lib/upload-with-progress';
-import { studentMessagesPath } from './student-messages';
 
 export interface NewMessage {
   studentId: string;
@@ -62,7 +62,7 @@ export function useSendMessage(studentId: string) {
     },
     onSuccess: (message) => {
       draft.current = null;
-      queryClient.setQueryData<StudentMessagesResponse>([studentMessagesPath(studentId)], (previous) => ({
+      queryClient.setQueryData<StudentMessagesResponse>(queryKeys.studentMessages(studentId), (previous) => ({
         success: true,
         guardianCopy: previous?.guardianCopy ?? false,
         messages: [message, ...(previous?.messages ?? []).filter((m) => m.id !== message.id)],

@@ -5,8 +5,7 @@ import {
   awardPuttingBadgeResponse,
 } from '@/core/contracts/challenges';
 import { apiPost } from '@/web/lib/api';
-import { studentDashboardQuery } from '../../dashboard/student-dashboard-query';
-import { puttingCompletionsPath } from './putting-completions';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /**
  * Everything a new badge changes: the climbed ladders, every badge list and the leaderboard (all under
@@ -14,11 +13,9 @@ import { puttingCompletionsPath } from './putting-completions';
  */
 export function refreshAfterBadge(queryClient: QueryClient, studentId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [puttingCompletionsPath(studentId)] }),
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith('/api/badges'),
-    }),
-    queryClient.invalidateQueries({ queryKey: studentDashboardQuery(studentId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.puttingCompletions(studentId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.badges() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.studentDashboard(studentId) }),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminDownloadItem,
   adminDownloadResponse,
@@ -7,26 +7,21 @@ import {
   purchaseDecisionResponse,
   purchaseRequestsResponse,
 } from '@/core/contracts/downloads';
-import { ApiError, apiGet, apiPost, apiRequest } from '@/web/lib/api';
+import { ApiError, apiPost, apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 export const STAFF_DOWNLOADS_PATH = '/api/staff/downloads';
 export const PURCHASE_REQUESTS_PATH = '/api/staff/download-purchases';
 
 /** GET /api/staff/downloads: every item, retired ones too (admins). */
-export const staffDownloadsQuery = queryOptions({
-  queryKey: [STAFF_DOWNLOADS_PATH],
-  queryFn: ({ signal }) => apiGet(STAFF_DOWNLOADS_PATH, adminDownloadsResponse, signal),
-});
+export const staffDownloadsQuery = getQuery(queryKeys.staffDownloads(), adminDownloadsResponse);
 
 export function useStaffDownloads(enabled = true) {
   return useQuery({ ...staffDownloadsQuery, enabled });
 }
 
 /** GET /api/staff/download-purchases: the requests waiting for a decision (admins). */
-export const purchaseRequestsQuery = queryOptions({
-  queryKey: [PURCHASE_REQUESTS_PATH],
-  queryFn: ({ signal }) => apiGet(PURCHASE_REQUESTS_PATH, purchaseRequestsResponse, signal),
-});
+export const purchaseRequestsQuery = getQuery(queryKeys.downloadPurchases(), purchaseRequestsResponse);
 
 export function usePurchaseRequests(enabled = true) {
   return useQuery({ ...purchaseRequestsQuery, enabled });
@@ -42,7 +37,7 @@ export function useUpdateDownload() {
         json: patch,
         schema: adminDownloadResponse,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [STAFF_DOWNLOADS_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffDownloads() }),
   });
 }
 
@@ -58,8 +53,8 @@ export function useDecidePurchase() {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [PURCHASE_REQUESTS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [STAFF_DOWNLOADS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.downloadPurchases() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffDownloads() }),
       ]),
   });
 }
@@ -121,6 +116,6 @@ export function useUploadDownload() {
       onProgress: (percent: number) => void;
       signal?: AbortSignal;
     }) => uploadDownload(args.fields, args.file, args.onProgress, args.signal),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [STAFF_DOWNLOADS_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffDownloads() }),
   });
 }

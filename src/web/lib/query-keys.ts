@@ -1,0 +1,105 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, type Parser } from './api';
+
+/**
+ * Every query key of the web app is made here, and nowhere else. A key is the request address split into
+ * its path segments, with the query string's parameters as a last object when there are any:
+ * `GET /api/coaches/{id}/students` is `['api', 'coaches', id, 'students']`. So
+ *
+ * - the key says what is fetched (`pathOf` turns it back into the address, and the query client's default
+ *   fetcher uses it), and two screens that read the same address share one cached answer;
+ * - invalidating a prefix refreshes everything under it (`queryKeys.coach(id)` covers the coach's students,
+ *   inbox, dashboard figures, rounds…), so no invalidation has to match addresses with a pattern.
+ */
+type Params = Record<string, string | number | boolean | undefined>;
+export type QueryKey = readonly (string | Params)[];
+
+const key = (...parts: (string | Params)[]): QueryKey => parts;
+
+export const queryKeys = {
+  // Student portal
+  /** Everything read under /api/students: a prefix. */
+  students: () => key('api', 'students'),
+  studentSession: () => key('api', 'portal', 'validate'),
+  student: (studentId: string) => key('api', 'students', studentId),
+  studentDashboard: (studentId: string) => key('api', 'students', studentId, 'dashboard'),
+  studentMessages: (studentId: string) => key('api', 'students', studentId, 'messages'),
+  studentAssignments: (studentId: string) => key('api', 'students', studentId, 'assignments'),
+  downloads: () => key('api', 'downloads'),
+  learningVideos: () => key('api', 'learning', 'videos'),
+  leaderboard: () => key('api', 'badges', 'leaderboard'),
+  /** Every badge list of every student and the leaderboard: a prefix, what a new badge makes stale. */
+  badges: () => key('api', 'badges'),
+  studentBadgesOfType: (studentId: string, type: 'putting' | 'chipping' | 'break_par') =>
+    key('api', 'badges', studentId, { type }),
+  puttingCompletions: (studentId: string) => key('api', 'putting', 'completions', studentId),
+  chippingResults: (studentId: string) => key('api', 'chipping', 'results', studentId),
+  breakParProgress: (studentId: string) => key('api', 'break-par-challenge', 'progress', studentId),
+  breakParAttempts: (studentId: string, limit: number) =>
+    key('api', 'break-par-challenge', 'attempts', studentId, { limit }),
+
+  // Staff portal
+  staffSession: () => key('api', 'staff-portal', 'validate'),
+  /** The public coaches list; as a prefix, everything under /api/coaches. */
+  coaches: () => key('api', 'coaches'),
+  /** Everything the staff portal reads under one coach: a prefix for invalidation. */
+  coach: (staffId: string) => key('api', 'coaches', staffId),
+  coachStudents: (staffId: string) => key('api', 'coaches', staffId, 'students'),
+  coachDashboardStats: (staffId: string) => key('api', 'coaches', staffId, 'dashboard-stats'),
+  coachInbox: (staffId: string) => key('api', 'coaches', staffId, 'messages'),
+  coachAnalytics: (staffId: string, period: string) =>
+    key('api', 'coaches', staffId, 'analytics', { period }),
+  /** Both Break Par round lists of a coach (with evidence only, and all): a prefix. */
+  coachRounds: (staffId: string) => key('api', 'coaches', staffId, 'break-par-attempts'),
+  coachRoundsList: (staffId: string, all: boolean) =>
+    key('api', 'coaches', staffId, 'break-par-attempts', { evidence: all ? undefined : true }),
+  /** Every filtered list of a coach's drill assignments: a prefix. */
+  coachDrillAssignments: (staffId: string) => key('api', 'coaches', staffId, 'drill-assignments'),
+  coachDrillAssignmentsList: (staffId: string, filters: { status?: string; studentId?: string }) =>
+    key('api', 'coaches', staffId, 'drill-assignments', {
+      status: filters.status,
+      studentId: filters.studentId,
+    }),
+  /** Every student's overview in the staff portal: a prefix. */
+  staffStudentDetails: () => key('api', 'staff-portal', 'student'),
+  staffStudentDetail: (studentId: string) => key('api', 'staff-portal', 'student', studentId, 'details'),
+  moduleProgress: (assignmentId: string) => key('api', 'module-assignments', assignmentId, 'progress'),
+  adminStaff: () => key('api', 'admin', 'staff'),
+  adminStudents: () => key('api', 'admin', 'students'),
+  waitingList: () => key('api', 'admin', 'waiting-list'),
+  staffDownloads: () => key('api', 'staff', 'downloads'),
+  downloadPurchases: () => key('api', 'staff', 'download-purchases'),
+  staffVideos: () => key('api', 'staff', 'learning', 'videos'),
+  diaryCoaches: () => key('api', 'staff', 'booking', 'coaches'),
+  bookingServices: () => key('api', 'staff', 'booking', 'services'),
+  /** Every filtered list of bookings: a prefix. */
+  staffBookings: () => key('api', 'staff', 'bookings'),
+  staffBookingsList: (params: Params) => key('api', 'staff', 'bookings', params),
+  /** Every list of dated sessions: a prefix. */
+  bookingSessions: () => key('api', 'staff', 'booking', 'sessions'),
+  bookingSessionsList: (serviceId: number) => key('api', 'staff', 'booking', 'sessions', { serviceId }),
+};
+
+/** The address a key stands for: its segments joined (each encoded) and its parameters as the query string. */
+export function pathOf(queryKey: readonly unknown[]): string {
+  const segments: string[] = [];
+  const query = new URLSearchParams();
+  for (const part of queryKey) {
+    if (typeof part === 'string') segments.push(encodeURIComponent(part));
+    else if (part && typeof part === 'object') {
+      for (const [name, value] of Object.entries(part)) {
+        if (value !== undefined) query.set(name, String(value));
+      }
+    } else throw new Error('A query key is made of path segments and one parameters object');
+  }
+  const search = query.toString();
+  return `/${segments.join('/')}${search ? `?${search}` : ''}`;
+}
+
+/** The query of a GET address: keyed by it, fetched from it and parsed by the contract's schema. */
+export function getQuery<T>(queryKey: QueryKey, schema: Parser<T>) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiGet(pathOf(queryKey), schema, signal),
+  });
+}
