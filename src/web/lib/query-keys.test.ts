@@ -55,3 +55,14 @@ describe('query keys', () => {
     expect(offences).toEqual([]);
   });
 });
+
+describe('uploads', () => {
+  it('go through the one upload helper', () => {
+    const files = sourceFiles(path.resolve(import.meta.dirname, '..'));
+    const own = files.filter(
+      (file) =>
+        !file.endsWith('upload-with-progress.ts') && readFileSync(file, 'utf8').includes('new XMLHttpRequest'),
+    );
+    expect(own).toEqual([]);
+  });
+});

@@ -10,8 +10,8 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * Sends a multipart form (POST, or PUT) through XMLHttpRequest, because fetch cannot report upload progress. `onProgress`
- * receives 0–100 as the bytes leave the browser; a non-2xx answer rejects with the same ApiError as fetch.
+ * The one way the web app uploads a file: a multipart form (POST, or PUT) through XMLHttpRequest, because fetch
+ * cannot report upload progress. `onProgress` receives whole percentages 0–100 as the bytes leave the browser; a non-2xx answer rejects with the same ApiError as fetch.
  * Aborting `signal` stops the transfer and rejects with an AbortError (see `isAbortError`). `headers` are
  * added to the request (an Idempotency-Key, say).
  */
@@ -39,7 +39,8 @@ export function uploadWithProgress<T>(
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       settle();

@@ -6,8 +6,9 @@ import {
   type VideoCreateBody,
   type VideoPatchBody,
 } from '@/core/contracts/learning';
-import { ApiError, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
 import { getQuery, queryKeys } from '@/web/lib/query-keys';
+import { uploadWithProgress } from '@/web/lib/upload-with-progress';
 
 export const STAFF_VIDEOS_PATH = '/api/staff/learning/videos';
 
@@ -57,36 +58,18 @@ export function useReorderVideos() {
   });
 }
 
-/**
- * POST /api/staff/learning/videos/upload as multipart, through XMLHttpRequest because fetch cannot
- * report upload progress. `onProgress` gets 0 to 100.
- */
-export function uploadVideo(form: FormData, onProgress: (percent: number) => void): Promise<StaffVideo> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${STAFF_VIDEOS_PATH}/upload`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const text = xhr.responseText;
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(staffVideoResponse.parse(body).video);
-      } else {
-        reject(new ApiError(xhr.status, xhr.statusText, text, body));
-      }
-    };
-    xhr.onerror = () => reject(new TypeError('Network error'));
-    xhr.send(form);
-  });
+/** POST /api/staff/learning/videos/upload as multipart, with upload progress (0 to 100). */
+export async function uploadVideo(
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<StaffVideo> {
+  const { video } = await uploadWithProgress(
+    `${STAFF_VIDEOS_PATH}/upload`,
+    form,
+    staffVideoResponse,
+    onProgress,
+  );
+  return video;
 }
 
 export function useUploadVideo() {

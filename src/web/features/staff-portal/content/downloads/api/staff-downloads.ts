@@ -7,8 +7,9 @@ import {
   purchaseDecisionResponse,
   purchaseRequestsResponse,
 } from '@/core/contracts/downloads';
-import { ApiError, apiPost, apiRequest } from '@/web/lib/api';
+import { apiPost, apiRequest } from '@/web/lib/api';
 import { getQuery, queryKeys } from '@/web/lib/query-keys';
+import { uploadWithProgress } from '@/web/lib/upload-with-progress';
 
 export const STAFF_DOWNLOADS_PATH = '/api/staff/downloads';
 export const PURCHASE_REQUESTS_PATH = '/api/staff/download-purchases';
@@ -60,10 +61,10 @@ export function useDecidePurchase() {
 }
 
 /**
- * POST /api/staff/downloads as multipart, through XMLHttpRequest because fetch cannot report upload
- * progress. The type field goes first so the server checks the file against that type as it streams.
+ * POST /api/staff/downloads as multipart, with upload progress. The type field goes first so the server
+ * checks the file against that type as it streams.
  */
-export function uploadDownload(
+export async function uploadDownload(
   fields: Record<string, string>,
   file: File,
   onProgress: (percent: number) => void,
@@ -73,38 +74,15 @@ export function uploadDownload(
   if (fields.type) form.append('type', fields.type);
   for (const [name, value] of Object.entries(fields)) if (name !== 'type') form.append(name, value);
   form.append('file', file, file.name);
-
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', STAFF_DOWNLOADS_PATH);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const text = xhr.responseText;
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(adminDownloadResponse.parse(body).download);
-        } catch (err) {
-          reject(err);
-        }
-        return;
-      }
-      reject(new ApiError(xhr.status, xhr.statusText, text, body));
-    };
-    xhr.onerror = () => reject(new TypeError('Network error'));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  });
+  const { download } = await uploadWithProgress(
+    STAFF_DOWNLOADS_PATH,
+    form,
+    adminDownloadResponse,
+    onProgress,
+    'POST',
+    signal,
+  );
+  return download;
 }
 
 export function useUploadDownload() {
