@@ -26,21 +26,26 @@ export default defineConfig({
     // waiting on the database and sockets, and on a two-core machine the default is a single worker.
     maxWorkers: availableParallelism(),
     projects: [
-      serverProject('pglite'),
+      // CI runs the embedded-database and browser-component tests first exactly as a newcomer does, then
+      // asks (TEST_ONLY_POSTGRES=true) for the PostgreSQL run alone instead of running them twice.
+      ...(process.env.TEST_ONLY_POSTGRES === 'true' ? [] : [serverProject('pglite'), webProject()]),
       // With a PostgreSQL server to test against, the same API suite runs on it too.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/test/setup.ts'],
-        },
-      },
     ],
   },
 });
+
+function webProject() {
+  return {
+    extends: true as const,
+    test: {
+      name: 'web',
+      environment: 'jsdom' as const,
+      include: ['src/web/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/web/test/setup.ts'],
+    },
+  };
+}
 
 function serverProject(db: 'pglite' | 'postgres') {
   return {
