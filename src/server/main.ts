@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const uploads =
     config.storage.kind === 's3'
-      ? `uploads in S3 bucket ${config.storage.bucket}`
+      ? `uploads in S3 bucket ${config.storage.bucket}${config.storage.prefix ? ` under ${config.storage.prefix}` : ''}`
       : `uploads in ${config.dataDir}/uploads`;
   app.log.info(
     `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL'}; ${uploads}; open ${config.appUrl}`,

@@ -40,8 +40,8 @@ const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 /**
- * Uploaded files in an S3-compatible bucket, under the same keys as on local disk. The bucket must be
- * private: files are only ever served through the app's authorised routes.
+ * Uploaded files in an S3-compatible bucket, under the same keys as on local disk after an optional prefix.
+ * The bucket must be private: files are only ever served through the app's authorised routes.
  */
 export function s3FileStorage(options: S3StorageOptions): FileStorage {
   const { bucket } = options;
