@@ -53,6 +53,7 @@ describe('configuration', () => {
       endpoint: undefined,
       forcePathStyle: false,
       credentials: undefined,
+      prefix: '',
     });
     expect(
       loadConfig({
@@ -81,6 +82,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'academy' })).toThrow(
       /S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/,
     );
+  });
+
+  it('keeps every object under S3_PREFIX, ending it with a slash, and names a bad one', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'shared-uploads' };
+    expect(loadConfig({ ...s3, S3_PREFIX: 'staging' }).storage).toMatchObject({ prefix: 'staging/' });
+    expect(loadConfig({ ...s3, S3_PREFIX: 'academy/production/' }).storage).toMatchObject({
+      prefix: 'academy/production/',
+    });
+    for (const bad of ['/staging', 'a//b', '../up', 'with space', 'trash', 'trash/staging']) {
+      expect(() => loadConfig({ ...s3, S3_PREFIX: bad }), bad).toThrow(/S3_PREFIX: must be/);
+    }
   });
 
   it('keeps rate-limit counts in the database unless REDIS_URL names a Redis server', () => {

@@ -72,6 +72,15 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Starts every object key, so environments can share a bucket; `trash/` is where the clean-up moves files. */
+    S3_PREFIX: z
+      .string()
+      .max(200)
+      .regex(
+        /^(?!trash(\/|$))[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+        'must be path segments of letters, digits, dots, dashes or underscores, such as staging/, and not start with trash',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A widget needs both its script and the academy's page at the provider; half a setting is a mistake.
@@ -168,6 +177,7 @@ const envSchema = z
                 env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
                   ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
                   : undefined,
+              prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '',
             }
           : { kind: 'local' as const },
     };

@@ -6,11 +6,11 @@ import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 import { isUniqueViolation } from './db/errors';
 import { attachDemoDownloadFiles } from './db/seed/demo-downloads';
 import { seedOnFirstStart } from './db/seed/first-start';
+import { scheduleDailyCleanUp } from './modules/data-rights/clean-up.schedule';
 import { hashPassword } from './security/passwords';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const SHUTDOWN_GRACE_MS = 300;
 
 async function main(): Promise<void> {
@@ -68,15 +68,13 @@ async function main(): Promise<void> {
       .catch((err) => app.log.warn({ err }, 'booking reminders failed'));
   }, MINUTE);
   reminders.unref();
-  // Once at start and daily after; instances sharing a database take turns through an advisory lock.
-  const cleanUp = () =>
+  // Instances sharing a database take turns through an advisory lock.
+  const dailyCleanUp = scheduleDailyCleanUp(() =>
     app.services.cleanUp
       .run()
       .then((report) => app.log.info({ report }, 'daily clean-up'))
-      .catch((err) => app.log.warn({ err }, 'daily clean-up failed'));
-  void cleanUp();
-  const dailyCleanUp = setInterval(cleanUp, DAY);
-  dailyCleanUp.unref();
+      .catch((err) => app.log.warn({ err }, 'daily clean-up failed')),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -90,7 +88,7 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(housekeeping);
     clearInterval(reminders);
-    clearInterval(dailyCleanUp);
+    dailyCleanUp.stop();
     // A moment for requests already on the wire to be read, while health reports 503 to load balancers.
     app.lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
@@ -105,7 +103,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const uploads =
     config.storage.kind === 's3'
-      ? `uploads in S3 bucket ${config.storage.bucket}`
+      ? `uploads in S3 bucket ${config.storage.bucket}${config.storage.prefix ? ` under ${config.storage.prefix}` : ''}`
       : `uploads in ${config.dataDir}/uploads`;
   app.log.info(
     `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL'}; ${uploads}; open ${config.appUrl}`,

@@ -121,7 +121,7 @@ export function createServices(deps: ServiceDeps) {
     accessLog,
     dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
     /** The daily clean-up of expired sign-ins, spent links and files no row uses. */
-    cleanUp: cleanUpService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
+    cleanUp: cleanUpService({ db: deps.db, clock: deps.clock, storage: deps.storage, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

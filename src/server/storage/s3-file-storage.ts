@@ -1,5 +1,6 @@
 import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -8,7 +9,15 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkedKey, type FileStorage, isStorageKey, newStorageKey } from './file-storage';
+import {
+  checkedKey,
+  type FileStorage,
+  isStorageKey,
+  isTrashDay,
+  newStorageKey,
+  TRASH,
+  trashDay,
+} from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -19,6 +28,11 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Unset: the SDK's default chain (environment, shared files, instance or task role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /**
+   * Starts every object key the app writes, reads, lists and trashes (`staging/`), so environments can
+   * share a bucket; empty or unset means the bucket's root.
+   */
+  prefix?: string;
 }
 
 // S3's smallest part; with two parts in flight an upload holds about 15 MiB however large the video.
@@ -26,11 +40,14 @@ const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 /**
- * Uploaded files in an S3-compatible bucket, under the same keys as on local disk. The bucket must be
- * private: files are only ever served through the app's authorised routes.
+ * Uploaded files in an S3-compatible bucket, under the same keys as on local disk after an optional prefix.
+ * The bucket must be private: files are only ever served through the app's authorised routes.
  */
 export function s3FileStorage(options: S3StorageOptions): FileStorage {
   const { bucket } = options;
+  const prefix = options.prefix ?? '';
+  const objectKey = (key: string) => prefix + checkedKey(key);
+  const trashPrefix = `${prefix}${TRASH}/`;
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -65,7 +82,7 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
       // reject at once, before that clean-up, and hide the source's own error such as a 413).
       const upload = new Upload({
         client,
-        params: { Bucket: bucket, Key: key, Body: counted, ContentType: 'application/octet-stream' },
+        params: { Bucket: bucket, Key: prefix + key, Body: counted, ContentType: 'application/octet-stream' },
         partSize: PART_SIZE,
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
@@ -83,7 +100,7 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
     read(key, range) {
       const request = new GetObjectCommand({
         Bucket: bucket,
-        Key: checkedKey(key),
+        Key: objectKey(key),
         Range: range ? `bytes=${range.start}-${range.end}` : undefined,
       });
       // The interface answers a stream at once; the object's body flows into it when S3 answers.
@@ -106,7 +123,7 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
     async size(key) {
       let checked: string;
       try {
-        checked = checkedKey(key);
+        checked = objectKey(key);
       } catch {
         return null;
       }
@@ -122,18 +139,54 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
 
     async remove(key) {
       // S3 answers a delete of a missing object with success, as local storage does.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
 
     async *list() {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
         for (const object of page.Contents ?? []) {
-          // Only keys this app makes; anything else in the bucket is not ours to judge.
-          if (object.Key && isStorageKey(object.Key)) {
-            yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+          // Only keys this app makes, directly under its prefix: another environment's prefix nested in
+          // ours, the trash, or anything else in the bucket is not ours to judge.
+          const key = object.Key?.slice(prefix.length);
+          if (key && isStorageKey(key)) {
+            yield { key, modifiedAt: object.LastModified ?? new Date() };
           }
         }
       }
+    },
+
+    async trash(key, at) {
+      // S3 has no move: a copy, then a delete. A copy whose source is gone is a file already moved.
+      const source = objectKey(key);
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            CopySource: `${bucket}/${encodeURI(source)}`,
+            Key: `${trashPrefix}${trashDay(at)}/${checkedKey(key)}`,
+          }),
+        );
+      } catch (err) {
+        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return;
+        throw err;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: source }));
+    },
+
+    async emptyTrash(before) {
+      const lastKept = trashDay(before);
+      let removed = 0;
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: trashPrefix })) {
+        for (const object of page.Contents ?? []) {
+          const rest = object.Key?.slice(trashPrefix.length) ?? '';
+          const day = rest.slice(0, rest.indexOf('/'));
+          const key = rest.slice(day.length + 1);
+          if (!isTrashDay(day) || day >= lastKept || !isStorageKey(key)) continue;
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+          removed += 1;
+        }
+      }
+      return removed;
     },
 
     close() {

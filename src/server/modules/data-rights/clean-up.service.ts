@@ -1,9 +1,9 @@
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { sessionsRepository } from '../sessions/sessions.repository';
+import { storedFilesJob } from './clean-up-files';
 import { cleanUpRepository } from './data-rights.repository';
-import { studentDataRepository } from './student-data.repository';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -14,43 +14,66 @@ export interface CleanUpReport {
   resetTokens: number;
   deletionTokens: number;
   unattachedEvidence: number;
-  files: number;
+  /** Stored files no row names, moved to the trash. */
+  trashed: number;
+  /** Half-written uploads a killed server left, deleted. */
+  partials: number;
+  /** Trashed files deleted for good. */
+  purged: number;
+  /** Why no stored file was moved this run, when the run refused to judge them. */
+  refused: string | null;
 }
 
+export interface CleanUpRound {
+  /** The clean-up's own transaction, which holds its lock. */
+  tx: Tx;
+  now: Date;
+}
+
+/** One step of the clean-up: answers the counts it adds to the report. Steps run in order. */
+export type CleanUpJob = (round: CleanUpRound) => Promise<Partial<CleanUpReport>>;
+
+export interface CleanUpLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** Expired sessions, spent reset and deletion links, and round evidence never attached. */
+const expiredRows: CleanUpJob = async ({ tx, now }) => {
+  const repo = cleanUpRepository(tx);
+  return {
+    sessions: await sessionsRepository(tx).deleteExpired(now),
+    resetTokens: await repo.deleteSpentResetTokens(now),
+    deletionTokens: await repo.deleteSpentDeletionTokens(now),
+    unattachedEvidence: await repo.deleteUnattachedEvidence(new Date(now.getTime() - DAY_MS)),
+  };
+};
+
 /**
- * The daily clean-up: expired sessions, spent reset and deletion links, round evidence never attached, and
- * stored files that no row names. Only files older than a day go, so an upload whose row is not yet saved is
- * never taken. It holds a PostgreSQL advisory lock for its whole run, so instances sharing a database take
- * turns; everything it does is also safe to repeat.
+ * The daily clean-up: expired rows first, then stored files no row names (see `clean-up-files.ts`). It
+ * holds a PostgreSQL advisory lock for its whole run, so instances sharing a database take turns;
+ * everything it does is also safe to repeat.
  */
-export function cleanUpService(deps: { db: Db; clock: Clock; storage: FileStorage }) {
+export function cleanUpService(deps: { db: Db; clock: Clock; storage: FileStorage; log?: CleanUpLog }) {
+  // Files come after the rows, so the evidence files just let go are moved in the same run.
+  const jobs: CleanUpJob[] = [expiredRows, storedFilesJob({ storage: deps.storage, log: deps.log })];
   return {
     async run(): Promise<CleanUpReport> {
       const now = deps.clock();
-      const cutoff = new Date(now.getTime() - DAY_MS);
       return deps.db.transaction(async (tx) => {
-        const repo = cleanUpRepository(tx);
         const report: CleanUpReport = {
           ran: false,
           sessions: 0,
           resetTokens: 0,
           deletionTokens: 0,
           unattachedEvidence: 0,
-          files: 0,
+          trashed: 0,
+          partials: 0,
+          purged: 0,
+          refused: null,
         };
-        if (!(await repo.tryLock())) return report;
+        if (!(await cleanUpRepository(tx).tryLock())) return report;
         report.ran = true;
-        report.sessions = await sessionsRepository(tx).deleteExpired(now);
-        report.resetTokens = await repo.deleteSpentResetTokens(now);
-        report.deletionTokens = await repo.deleteSpentDeletionTokens(now);
-        report.unattachedEvidence = await repo.deleteUnattachedEvidence(cutoff);
-        // Read after the deletions above, so the evidence files just let go are removed in the same run.
-        const referenced = await studentDataRepository(tx).referencedFileKeys();
-        for await (const file of deps.storage.list()) {
-          if (file.modifiedAt >= cutoff || referenced.has(file.key)) continue;
-          await deps.storage.remove(file.key);
-          report.files += 1;
-        }
+        for (const job of jobs) Object.assign(report, await job({ tx, now }));
         return report;
       });
     },
