@@ -61,7 +61,8 @@ describe('uploads', () => {
     const files = sourceFiles(path.resolve(import.meta.dirname, '..'));
     const own = files.filter(
       (file) =>
-        !file.endsWith('upload-with-progress.ts') && readFileSync(file, 'utf8').includes('new XMLHttpRequest'),
+        !file.endsWith('upload-with-progress.ts') &&
+        readFileSync(file, 'utf8').includes('new XMLHttpRequest'),
     );
     expect(own).toEqual([]);
   });

@@ -5,7 +5,7 @@ import {
   type UpdateStudentProfileInput,
 } from '@/core/contracts/student-profile';
 import { apiGet, apiRequest } from '@/web/lib/api';
-import { pathOf, queryKeys } from '@/web/lib/query-keys';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /**
  * GET /api/students/{id}; when that fails, the spec's fallback GET /api/students/by-email/{email}

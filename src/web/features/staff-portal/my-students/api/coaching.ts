@@ -6,7 +6,7 @@ import {
   type UpdateExerciseResponse,
   updateExerciseResponse,
 } from '@/core/contracts/coaching';
-import { apiGet, apiRequest } from '@/web/lib/api';
+import { apiRequest } from '@/web/lib/api';
 import { getQuery, queryKeys } from '@/web/lib/query-keys';
 import { uploadWithProgress } from '@/web/lib/upload-with-progress';
 
