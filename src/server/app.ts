@@ -101,13 +101,22 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * Fastify takes a bare hop count as "trust nobody" (it cannot check who the nearest peer is), so the
+ * count TRUST_PROXY names is handed over as a rule on each hop's position instead: the socket's peer is
+ * hop 0, and the first address beyond the last trusted proxy is the client's.
+ */
+export function proxyTrust(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole server without listening, so tests can drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const headers = securityHeaders(config);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
