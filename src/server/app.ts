@@ -35,8 +35,8 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { createServices, type Services } from './services';
-import { type FileStorage, localFileStorage } from './storage/file-storage';
-import { s3FileStorage } from './storage/s3-file-storage';
+import { storageFor } from './storage/configured-storage';
+import type { FileStorage } from './storage/file-storage';
 import { MiB } from './storage/uploads';
 
 /**
@@ -155,11 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       outboxDir: path.resolve(config.dataDir, 'outbox'),
     });
-  const storage =
-    deps.storage ??
-    (config.storage.kind === 's3'
-      ? s3FileStorage(config.storage)
-      : localFileStorage(path.resolve(config.dataDir, 'uploads')));
+  const storage = deps.storage ?? storageFor(config);
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
   const services = createServices({
     db: database.db,
