@@ -28,6 +28,8 @@ export async function serveBuilt(env = {}) {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         PORT: String(port),
+        // Loopback HOST and APP_URL, so demo data is seeded unless a benchmark says DEMO_DATA=false.
+        HOST: '127.0.0.1',
         APP_URL: url,
         LOG_LEVEL: 'warn',
         ...env,

@@ -35,8 +35,8 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { createServices, type Services } from './services';
-import { type FileStorage, localFileStorage } from './storage/file-storage';
-import { s3FileStorage } from './storage/s3-file-storage';
+import { storageFor } from './storage/configured-storage';
+import type { FileStorage } from './storage/file-storage';
 import { MiB } from './storage/uploads';
 
 /**
@@ -101,13 +101,22 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * Fastify takes a bare hop count as "trust nobody" (it cannot check who the nearest peer is), so the
+ * count TRUST_PROXY names is handed over as a rule on each hop's position instead: the socket's peer is
+ * hop 0, and the first address beyond the last trusted proxy is the client's.
+ */
+export function proxyTrust(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole server without listening, so tests can drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const headers = securityHeaders(config);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -146,11 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       outboxDir: path.resolve(config.dataDir, 'outbox'),
     });
-  const storage =
-    deps.storage ??
-    (config.storage.kind === 's3'
-      ? s3FileStorage(config.storage)
-      : localFileStorage(path.resolve(config.dataDir, 'uploads')));
+  const storage = deps.storage ?? storageFor(config);
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
   const services = createServices({
     db: database.db,

@@ -23,6 +23,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
       APP_URL: 'https://academy.example/',
+      SMTP_URL: 'smtp://mail.example:587',
     });
     expect(config.host).toBe('0.0.0.0');
     expect(config.demoData).toBe(false);
@@ -106,6 +107,68 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
+  it('creates demo data only on a machine of its own, or when DEMO_DATA=true says so, and never in production', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' };
+    const cases: [Record<string, string>, boolean][] = [
+      [{}, true],
+      [{ HOST: '127.0.0.1', APP_URL: 'http://127.0.0.1:3000' }, true],
+      [{ HOST: '127.0.0.2', APP_URL: 'http://localhost:5173' }, true],
+      [{ HOST: '::1', APP_URL: 'http://[::1]:3000' }, true],
+      [{ HOST: 'localhost', APP_URL: 'http://localhost:3000/' }, true],
+      [{ APP_URL: 'https://academy.example' }, false],
+      [{ APP_URL: 'http://192.168.1.20:3000' }, false],
+      [{ HOST: '0.0.0.0' }, false],
+      [{ HOST: '::', APP_URL: 'http://localhost:3000' }, false],
+      [{ HOST: '0.0.0.0', APP_URL: 'https://academy.example', DEMO_DATA: 'true' }, true],
+      [{ DEMO_DATA: 'false' }, false],
+      [{ ...production, HOST: '127.0.0.1', APP_URL: 'http://localhost:3000' }, false],
+      [{ ...production, DEMO_DATA: 'true' }, false],
+    ];
+    for (const [env, expected] of cases) {
+      expect(loadConfig(env).demoData, JSON.stringify(env)).toBe(expected);
+    }
+  });
+
+  it('trusts X-Forwarded-For only from the proxies named by TRUST_PROXY: a hop count or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8 ,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const word of ['true', 'yes', 'on', 'TRUE']) {
+      expect(() => loadConfig({ TRUST_PROXY: word }), word).toThrow(
+        /TRUST_PROXY: TRUST_PROXY=\S+ would trust any client's X-Forwarded-For; set the number of proxies in front \(e\.g\. 1\) or their addresses/,
+      );
+    }
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '1.5', '-1', '10.0.0.1,,10.0.0.2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: /);
+    }
+  });
+
+  it('will not start in production without SMTP_URL unless MAIL_OUTBOX_ONLY=true says the outbox is the delivery', () => {
+    const production = { NODE_ENV: 'production', APP_URL: 'https://academy.example' };
+    expect(() => loadConfig(production)).toThrow(
+      /SMTP_URL: is required in production \(or set MAIL_OUTBOX_ONLY=true/,
+    );
+    expect(() => loadConfig({ ...production, MAIL_OUTBOX_ONLY: 'false' })).toThrow(/SMTP_URL: /);
+    expect(loadConfig({ ...production, MAIL_OUTBOX_ONLY: 'true' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://u:p@mail.example:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    // Away from production the outbox stays the quiet default.
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ MAIL_OUTBOX_ONLY: 'perhaps' })).toThrow(
+      /MAIL_OUTBOX_ONLY: must be true or false/,
     );
   });
 });

@@ -1,4 +1,53 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** A newcomer's own machine: a name or address nothing else on the network reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || (isIP(name) === 4 && name.startsWith('127.'));
+}
+
+// The names proxy-addr gives to ranges of private addresses.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HINT =
+  'set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16)';
+
+/**
+ * Whom to believe about the client's address. A hop count or a list of proxy addresses; a bare "yes"
+ * would take any client's X-Forwarded-For at its word, and every per-address limit with it.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY=${raw} would trust any client's X-Forwarded-For; ${TRUST_PROXY_HINT}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${bad}" is not a proxy address or range; ${TRUST_PROXY_HINT}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -32,7 +81,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Solent Golf Academy <no-reply@solentgolf.academy>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEMO_DATA: booleanFlag.optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.optional(),
+    /** In production, says on purpose that the .eml files in DATA_DIR/outbox are how mail is delivered. */
+    MAIL_OUTBOX_ONLY: booleanFlag.default(false),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     BOOKING_WIDGET_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -120,23 +171,38 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
     }
   })
+  .superRefine((env, ctx) => {
+    // Password resets and booking confirmations would otherwise pile up unseen on the server's disk.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_ONLY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production (or set MAIL_OUTBOX_ONLY=true if the .eml files in DATA_DIR/outbox are how mail is delivered)',
+      });
+    }
+  })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
+    const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+    const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    // The demo sign-ins are published in the README: only a machine nobody else reaches gets them by
+    // itself, anywhere else DEMO_DATA=true must ask for them, and production never has them.
+    const ownMachine = isLoopbackHost(host) && isLoopbackHost(new URL(appUrl).hostname);
     return {
       nodeEnv: env.NODE_ENV,
       production,
       port: env.PORT,
-      host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+      host,
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL,
-      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      appUrl,
       smtpUrl: env.SMTP_URL,
       redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
       mailFrom: env.MAIL_FROM,
       logLevel: env.LOG_LEVEL,
-      // Demo data is for trying the product; production never gets it, whatever the flag says.
-      demoData: !production && (env.DEMO_DATA ?? true),
-      trustProxy: env.TRUST_PROXY,
+      demoData: !production && (env.DEMO_DATA ?? ownMachine),
+      trustProxy: env.TRUST_PROXY ?? false,
       rateLimitFactor: env.RATE_LIMIT_FACTOR,
       publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
       bookingWidget:

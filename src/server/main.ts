@@ -3,9 +3,7 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
-import { isUniqueViolation } from './db/errors';
-import { attachDemoDownloadFiles } from './db/seed/demo-downloads';
-import { seedOnFirstStart } from './db/seed/first-start';
+import { demoDataAtStart } from './db/seed/first-start';
 import { scheduleDailyCleanUp } from './modules/data-rights/clean-up.schedule';
 import { hashPassword } from './security/passwords';
 
@@ -42,19 +40,13 @@ async function main(): Promise<void> {
   const webRoot = fileURLToPath(new URL('../web', import.meta.url));
   const app = await buildApp({ config, database, webRoot, logger: loggerOptions(config) });
 
-  if (config.demoData) {
-    try {
-      const outcome = await seedOnFirstStart(database.db, hashPassword);
-      if (outcome === 'seeded') {
-        // The demo downloads' files go through the app's storage, which the seed itself does not reach.
-        await attachDemoDownloadFiles(database.db, app.storage);
-        app.log.info('empty database: demo data created (see README for the sign-ins)');
-      }
-    } catch (err) {
-      // Another instance seeded the same database at the same moment.
-      if (!isUniqueViolation(err)) throw err;
-    }
-  }
+  await demoDataAtStart({
+    db: database.db,
+    storage: app.storage,
+    hash: hashPassword,
+    seed: config.demoData,
+    log: app.log,
+  });
 
   const housekeeping = setInterval(() => {
     app.services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));

@@ -68,9 +68,7 @@ export const authPlugin = fp<{ sessions: SessionsService; appUrl: string }>(
     app.decorate('sessionCookies', cookies);
 
     function tokenFrom(request: FastifyRequest, type: AccountType): string | undefined {
-      const header = request.headers.authorization;
-      if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-      return request.cookies[names[type]];
+      return bearerToken(request) ?? request.cookies[names[type]];
     }
 
     async function resolve(request: FastifyRequest, type: AccountType): Promise<SessionRow> {
@@ -100,11 +98,18 @@ export const authPlugin = fp<{ sessions: SessionsService; appUrl: string }>(
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
 
+/**
+ * The token of an `Authorization: Bearer …` header (possibly empty, which then signs nobody in), or
+ * undefined without one. Any other scheme is not ours: such a request is signed in by its cookie, if at all.
+ */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
 /** The token a request presented (for logout), from the header or the cookie. */
 export function presentedToken(request: FastifyRequest, cookieName: string): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return request.cookies[cookieName];
+  return bearerToken(request) ?? request.cookies[cookieName];
 }
 
 /** The signed-in staff member's id, after `requireStaff`; 401 if a route forgot to require it. */

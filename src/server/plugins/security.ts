@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { forbidden } from '../errors';
+import { bearerToken } from './auth';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,6 +12,22 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function allowedOrigin(request: FastifyRequest, origin: string, appOrigin: string): boolean {
   if (origin === appOrigin) return true;
   return origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Whether a data-changing request may come from where it says. The browser's own Sec-Fetch-Site is
+ * believed first: `cross-site` is refused even without an Origin (a sign-in forged from another site),
+ * and `same-site` (a sibling subdomain, which may be less trusted) needs our Origin. Without an Origin,
+ * only a Bearer token stands in for one: browsers never attach it by themselves, and with it the cookie
+ * is not what signs the request in.
+ */
+function sameOriginRequest(request: FastifyRequest, appOrigin: string, hasSessionCookie: boolean): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none' && site !== 'same-site') return false;
+  const origin = request.headers.origin;
+  if (origin) return allowedOrigin(request, origin, appOrigin);
+  if (site === 'same-site') return false;
+  return bearerToken(request) !== undefined || !hasSessionCookie;
 }
 
 /**
@@ -97,15 +114,11 @@ export const securityPlugin = fp<{ config: Config }>(
       reply.headers(headers);
     });
 
+    // Every unsafe request, whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a check on
+    // the raw address would be a side door.
     app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      const origin = request.headers.origin;
-      if (origin) {
-        if (!allowedOrigin(request, origin, appOrigin)) throw forbidden('Cross-origin request refused');
-        return;
-      }
-      // Without an Origin header, only a request that does not ride on a cookie session is accepted.
-      if (!request.headers.authorization && app.sessionCookies.present(request)) {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      if (!sameOriginRequest(request, appOrigin, app.sessionCookies.present(request))) {
         throw forbidden('Cross-origin request refused');
       }
     });

@@ -84,6 +84,9 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     NODE_ENV: 'development',
+    // Loopback HOST and APP_URL: the journeys sign in with the demo accounts, which only a machine of
+    // one's own gets without asking.
+    HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   };
   const serverEnv = {

@@ -17,7 +17,7 @@ import type { StudentRow } from '../students/students.repository';
 import type { AccessLogService } from './access-log.service';
 import { studentDataZip } from './data-export';
 import { deletionTokensRepository } from './data-rights.repository';
-import { fileProperties, STUDENT_TABLES, studentDataRepository } from './student-data.repository';
+import { studentDataRepository } from './student-data.repository';
 
 /** A day: long enough for a guardian to see the e-mail, short enough that a forgotten link dies soon. */
 export const DELETION_LINK_LIFETIME_MS = 24 * 3600_000;
@@ -135,21 +135,7 @@ export function dataRightsService(deps: Deps) {
       const fileKeys = await deps.db.transaction(async (tx) => {
         const studentId = await deletionTokensRepository(tx).consume(sha256(body.token), now);
         if (!studentId) return undefined;
-        const data = studentDataRepository(tx);
-        const rows = await data.rowsFor(studentId);
-        const keys: string[] = [];
-        for (const entry of STUDENT_TABLES) {
-          for (const property of fileProperties(entry)) {
-            for (const row of rows.get(entry) ?? []) {
-              const key = row[property];
-              if (typeof key === 'string') keys.push(key);
-            }
-          }
-        }
-        const [student] = rows.get(STUDENT_TABLES[0]!) ?? [];
-        await data.deleteAll(studentId);
-        if (typeof student?.email === 'string') await data.deleteEmailsTo(student.email);
-        return keys;
+        return studentDataRepository(tx).erase(studentId);
       });
       if (!fileKeys) throw badRequest(INVALID_DELETION_LINK, { token: INVALID_DELETION_LINK });
       // Files go once the rows are gone; one that fails to go no longer has a row and the daily clean-up takes it.

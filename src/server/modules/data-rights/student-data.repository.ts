@@ -102,7 +102,7 @@ export function studentDataRepository(db: DbOrTx) {
     return inArray(entry.through.column, parentIds);
   }
 
-  return {
+  const repository = {
     /** Every row of every student table for one student, by table name. */
     async rowsFor(studentId: string): Promise<Map<StudentTable, Record<string, unknown>[]>> {
       const found = new Map<StudentTable, Record<string, unknown>[]>();
@@ -127,6 +127,27 @@ export function studentDataRepository(db: DbOrTx) {
       await db.delete(outboxEmails).where(eq(outboxEmails.toAddress, address));
     },
 
+    /**
+     * Removes every row of the student and the e-mails sent to them; answers the storage keys of their
+     * uploaded files, for the caller to remove once the rows are gone for good.
+     */
+    async erase(studentId: string): Promise<string[]> {
+      const rows = await repository.rowsFor(studentId);
+      const keys: string[] = [];
+      for (const entry of STUDENT_TABLES) {
+        for (const property of fileProperties(entry)) {
+          for (const row of rows.get(entry) ?? []) {
+            const key = row[property];
+            if (typeof key === 'string') keys.push(key);
+          }
+        }
+      }
+      const [student] = rows.get(STUDENT_TABLES[0]!) ?? [];
+      await repository.deleteAll(studentId);
+      if (typeof student?.email === 'string') await repository.deleteEmailsTo(student.email);
+      return keys;
+    },
+
     /** Every storage key some row still names. */
     async referencedFileKeys(): Promise<Set<string>> {
       const keys = new Set<string>();
@@ -140,4 +161,5 @@ export function studentDataRepository(db: DbOrTx) {
       return keys;
     },
   };
+  return repository;
 }
