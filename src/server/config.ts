@@ -34,6 +34,13 @@ const envSchema = z
     DEMO_DATA: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+    /** Bookings one e-mail address may make in any 24 hours through the academy's own diary. */
+    BOOKINGS_PER_EMAIL_PER_DAY: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(6),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     BOOKING_WIDGET_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     BOOKING_COMPANY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -129,6 +136,7 @@ const envSchema = z
       demoData: !production && (env.DEMO_DATA ?? true),
       trustProxy: env.TRUST_PROXY,
       rateLimitFactor: env.RATE_LIMIT_FACTOR,
+      bookingsPerEmailPerDay: env.BOOKINGS_PER_EMAIL_PER_DAY,
       publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
       bookingWidget:
         env.BOOKING_WIDGET_SCRIPT_URL && env.BOOKING_COMPANY_URL

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingCoaches, bookingPlaces, bookingServices, bookings, staff } from '../../db/schema/index';
 
@@ -78,6 +78,20 @@ export function bookingsRepository(db: DbOrTx) {
       const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
       await db.insert(bookingPlaces).values(places.map((p) => ({ ...p, bookingId: row!.id })));
       return row!.id;
+    },
+
+    /** Holds the bookings of one e-mail address still until the transaction ends. */
+    async lockClientEmail(email: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-email:${email}`}))`);
+    },
+
+    /** How many bookings an address has made since `since` (cancelled ones too), and the oldest's time. */
+    async madeSince(email: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${bookings.createdAt})` })
+        .from(bookings)
+        .where(and(eq(bookings.clientEmail, email), gt(bookings.createdAt, since)));
+      return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
     findByIds(ids: string[]): Promise<BookingDetail[]> {
