@@ -107,25 +107,30 @@ export function bookingsRepository(db: DbOrTx) {
       return (await details(eq(bookings.cancelTokenHash, hash)))[0];
     },
 
-    /** Marks a confirmed booking and its places cancelled; false when it was not confirmed. */
-    async cancel(
+    /**
+     * Marks a confirmed booking and its places cancelled, in one transaction: a booking is never left
+     * cancelled while its places still hold the diary. False when it was not confirmed.
+     */
+    cancel(
       id: string,
       by: { kind: 'customer' } | { kind: 'staff'; staffId: string },
       now: Date,
     ): Promise<boolean> {
-      const updated = await db
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          cancelledAt: now,
-          cancelledBy: by.kind,
-          cancelledByStaffId: by.kind === 'staff' ? by.staffId : null,
-        })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
-        .returning({ id: bookings.id });
-      if (updated.length === 0) return false;
-      await db.update(bookingPlaces).set({ status: 'cancelled' }).where(eq(bookingPlaces.bookingId, id));
-      return true;
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(bookings)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelledBy: by.kind,
+            cancelledByStaffId: by.kind === 'staff' ? by.staffId : null,
+          })
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+          .returning({ id: bookings.id });
+        if (updated.length === 0) return false;
+        await tx.update(bookingPlaces).set({ status: 'cancelled' }).where(eq(bookingPlaces.bookingId, id));
+        return true;
+      });
     },
 
     /**
