@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyEmail: config.academyNotifyEmail,
     bookingCompanyUrl: config.bookingWidget?.companyUrl,
     booking: config.booking,
+    bookingsPerEmailPerDay: config.bookingsPerEmailPerDay,
     log: app.log,
     redis,
     storage,

@@ -85,6 +85,13 @@ const envSchema = z
     /** In production, says on purpose that the .eml files in DATA_DIR/outbox are how mail is delivered. */
     MAIL_OUTBOX_ONLY: booleanFlag.default(false),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+    /** Bookings one e-mail address may make in any 24 hours through the academy's own diary. */
+    BOOKINGS_PER_EMAIL_PER_DAY: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(6),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     BOOKING_WIDGET_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     BOOKING_COMPANY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -204,6 +211,7 @@ const envSchema = z
       demoData: !production && (env.DEMO_DATA ?? ownMachine),
       trustProxy: env.TRUST_PROXY ?? false,
       rateLimitFactor: env.RATE_LIMIT_FACTOR,
+      bookingsPerEmailPerDay: env.BOOKINGS_PER_EMAIL_PER_DAY,
       publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
       bookingWidget:
         env.BOOKING_WIDGET_SCRIPT_URL && env.BOOKING_COMPANY_URL

@@ -45,6 +45,8 @@ export interface ServiceDeps {
   bookingCompanyUrl?: string;
   /** Which engine answers the booking calls; the academy's own diary when omitted. */
   booking?: Config['booking'];
+  /** Bookings one e-mail address may make in 24 hours in the academy's own diary. */
+  bookingsPerEmailPerDay?: number;
   log?: {
     error(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -73,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer,
     appUrl: deps.appUrl,
     companyUrl: deps.bookingCompanyUrl,
+    perEmailPerDay: deps.bookingsPerEmailPerDay,
     log: deps.log,
   });
   const diaryAccess = bookingAdminAccess(deps.db);
@@ -92,7 +95,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     sessions,
     passwordReset,
-    staffAdmin: staffAdminService({ db: deps.db, clock: deps.clock, sessions, passwordReset }),
+    staffAdmin: staffAdminService({ db: deps.db, clock: deps.clock, sessions, passwordReset, rateLimits }),
     rateLimits,
     portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits }),
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),

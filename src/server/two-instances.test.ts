@@ -68,7 +68,7 @@ describe(`two app instances on one database (${testDbKind})`, () => {
         url: '/api/portal/login',
         payload: { email: student.email, password: 'not the password' },
       });
-    // 10 per account in 10 minutes.
+    // 10 failures per account and address in 15 minutes.
     const allowed = 10;
     const statuses: number[] = [];
     for (let i = 0; i < allowed + 1; i++) statuses.push((await attempt(i)).statusCode);

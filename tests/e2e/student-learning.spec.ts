@@ -60,6 +60,7 @@ test.describe('student portal: learning modules', () => {
     const locked = card(page, 'Course Management: Playing to Your Strengths');
     await expect(locked.getByRole('button', { name: 'Upgrade Required' })).toBeDisabled();
     await expect(locked.getByRole('button', { name: /^(Watch|Continue|Review)/ })).toHaveCount(0);
+    await expect(locked.getByTestId('thumbnail-locked')).toContainText('Performance members');
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/learning-desktop.png`, fullPage: true });
 

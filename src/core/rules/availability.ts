@@ -148,6 +148,15 @@ function makeWallClock(date: string): (minute: number) => Date | null {
   return (minute) => londonWallTimeToUtc(date, minute);
 }
 
+/**
+ * Whether `startsAt` is one of the start times the calendar offers for this coach and service (their
+ * weekly hours stepped by the service's slot step), open or not: a time between two of them never is.
+ */
+export function isOfferedLessonStart(diary: CoachDiary, service: LessonService, startsAt: Date): boolean {
+  const wall = londonWallClock(startsAt);
+  return candidateMinutes(diary, service, weekdayOf(wall.date)).includes(wall.minutes);
+}
+
 /** The candidate start times of a lesson on one London date for one coach, in wall-clock order. */
 export function lessonStartsOn(diary: CoachDiary, service: LessonService, date: string): Date[] {
   const toInstant = wallClockOf(date);

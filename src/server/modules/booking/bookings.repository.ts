@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingCoaches, bookingPlaces, bookingServices, bookings, staff } from '../../db/schema/index';
 
@@ -80,6 +80,20 @@ export function bookingsRepository(db: DbOrTx) {
       return row!.id;
     },
 
+    /** Holds the bookings of one e-mail address still until the transaction ends. */
+    async lockClientEmail(email: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-email:${email}`}))`);
+    },
+
+    /** How many bookings an address has made since `since` (cancelled ones too), and the oldest's time. */
+    async madeSince(email: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${bookings.createdAt})` })
+        .from(bookings)
+        .where(and(eq(bookings.clientEmail, email), gt(bookings.createdAt, since)));
+      return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
     findByIds(ids: string[]): Promise<BookingDetail[]> {
       return ids.length ? details(inArray(bookings.id, ids)) : Promise.resolve([]);
     },
@@ -93,25 +107,30 @@ export function bookingsRepository(db: DbOrTx) {
       return (await details(eq(bookings.cancelTokenHash, hash)))[0];
     },
 
-    /** Marks a confirmed booking and its places cancelled; false when it was not confirmed. */
-    async cancel(
+    /**
+     * Marks a confirmed booking and its places cancelled, in one transaction: a booking is never left
+     * cancelled while its places still hold the diary. False when it was not confirmed.
+     */
+    cancel(
       id: string,
       by: { kind: 'customer' } | { kind: 'staff'; staffId: string },
       now: Date,
     ): Promise<boolean> {
-      const updated = await db
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          cancelledAt: now,
-          cancelledBy: by.kind,
-          cancelledByStaffId: by.kind === 'staff' ? by.staffId : null,
-        })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
-        .returning({ id: bookings.id });
-      if (updated.length === 0) return false;
-      await db.update(bookingPlaces).set({ status: 'cancelled' }).where(eq(bookingPlaces.bookingId, id));
-      return true;
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(bookings)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelledBy: by.kind,
+            cancelledByStaffId: by.kind === 'staff' ? by.staffId : null,
+          })
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+          .returning({ id: bookings.id });
+        if (updated.length === 0) return false;
+        await tx.update(bookingPlaces).set({ status: 'cancelled' }).where(eq(bookingPlaces.bookingId, id));
+        return true;
+      });
     },
 
     /**

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { academy } from '../../../core/content/academy';
 import type { BookingConfirmation, BookRequest, CancellationView } from '../../../core/contracts/booking';
-import { lessonSlotOpen, sessionOpen } from '../../../core/rules/availability';
+import { isOfferedLessonStart, lessonSlotOpen, sessionOpen } from '../../../core/rules/availability';
 import {
   BOOKING_WINDOW_DAYS,
   canCustomerCancel,
@@ -67,6 +67,20 @@ export function presentBooking(b: BookingDetail): BookingConfirmation {
   };
 }
 
+const notAnOfferedStart = () =>
+  badRequest('Please choose one of the start times offered for this service', {
+    time: 'Not one of the offered start times',
+  });
+
+const tooManyBookings = (limit: number, retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    `This e-mail address has made ${limit} bookings in the last 24 hours, the most we take online. Please call us to book more.`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 const slotTaken = (date: string, time: string) =>
   conflict(`Sorry, ${time} on ${date} has just been taken. Please choose another time.`, {
     time: 'No longer available',
@@ -77,6 +91,8 @@ export interface BookingsServiceDeps {
   clock: Clock;
   mailer: Mailer;
   appUrl: string;
+  /** Bookings one e-mail address may make in 24 hours; 6 unless configured. */
+  perEmailPerDay?: number;
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -89,6 +105,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
   const diary = diaryRepository(deps.db);
   const repo = bookingsRepository(deps.db);
   const cancelUrl = (token: string) => `${deps.appUrl}/booking/cancel?token=${token}`;
+  const perEmailPerDay = deps.perEmailPerDay ?? 6;
 
   async function replay(key: string, fingerprint: string): Promise<BookOutcome | undefined> {
     const existing = await repo.findByIdempotencyKey(key);
@@ -169,6 +186,17 @@ export function bookingsService(deps: BookingsServiceDeps) {
       try {
         bookingId = await deps.db.transaction(async (tx) => {
           const txDiary = diaryRepository(tx);
+          const txBookings = bookingsRepository(tx);
+          // Counted under a lock held to the end of the transaction, so two bookings racing for an
+          // address's last one of the day cannot both see room. Taken before any diary lock, in every
+          // booking, so the locks are always taken in one order.
+          const email = request.clientData.email;
+          await txBookings.lockClientEmail(email);
+          const recent = await txBookings.madeSince(email, new Date(now.getTime() - DAY));
+          if (recent.count >= perEmailPerDay) {
+            const frees = recent.oldest!.getTime() + DAY - now.getTime();
+            throw tooManyBookings(perEmailPerDay, Math.max(1, Math.ceil(frees / 1000)));
+          }
           const places: NewPlace[] = [];
           let coachId: number | null = null;
 
@@ -220,6 +248,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
               capacity: service.capacity,
               slotStepMinutes: service.slotStepMinutes,
             };
+            let offered = false;
             for (const coach of candidates) {
               await txDiary.lockCoach(coach.id);
               const [coachDiary] = await txDiary.diaries(
@@ -227,11 +256,14 @@ export function bookingsService(deps: BookingsServiceDeps) {
                 new Date(start.getTime() - DAY),
                 new Date(end.getTime() + DAY),
               );
-              if (coachDiary && lessonSlotOpen(coachDiary, lesson, start, now)) {
+              if (!coachDiary || !isOfferedLessonStart(coachDiary, lesson, start)) continue;
+              offered = true;
+              if (lessonSlotOpen(coachDiary, lesson, start, now)) {
                 coachId = coach.id;
                 break;
               }
             }
+            if (!offered) throw notAnOfferedStart();
             if (coachId === null) throw slotTaken(request.date, request.time);
             places.push({
               serviceId: service.id,
@@ -243,7 +275,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
             });
           }
 
-          return bookingsRepository(tx).insert(
+          return txBookings.insert(
             {
               reference: newReference(),
               serviceId: service.id,

@@ -76,6 +76,8 @@ export interface BuiltinProviderDeps {
   mailer: Mailer;
   appUrl: string;
   companyUrl?: string;
+  /** Bookings one e-mail address may make in 24 hours. */
+  perEmailPerDay?: number;
   log?: { error(obj: object, msg: string): void };
 }
 

@@ -58,10 +58,36 @@ const utcStamp = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Escapes TEXT values (RFC 5545 §3.3.11). */
-function text(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** RFC 5545 §3.1 CONTROL: every control character but the tab. None may appear in a value. */
+function isControl(ch: string): boolean {
+  const code = ch.codePointAt(0)!;
+  return (code < 0x20 && code !== 0x09) || code === 0x7f;
 }
+const withoutControls = (value: string, replacement = '') =>
+  Array.from(value, (ch) => (isControl(ch) ? replacement : ch)).join('');
+
+/**
+ * Escapes TEXT values (RFC 5545 §3.3.11): any line break, even a lone carriage return, becomes `\n`, and
+ * other control characters are dropped, so a value can never end its line and start a property.
+ */
+function text(value: string): string {
+  return value
+    .split(/\r\n|\r|\n/)
+    .map((line) => withoutControls(line).replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,'))
+    .join('\\n');
+}
+
+/**
+ * A parameter value such as CN, always quoted (RFC 5545 §3.2): inside the quotes `;`, `:` and `,` are
+ * plain text, and a quote or a control character, which could end the value early, is left out.
+ */
+function param(value: string): string {
+  const safe = withoutControls(value, ' ').replace(/[\t"]/g, ' ').replace(/ {2,}/g, ' ').trim();
+  return `"${safe}"`;
+}
+
+/** A mailto address: nothing that could end the line or the value. */
+const mailto = (email: string) => `mailto:${withoutControls(email).replace(/[\s"]/g, '')}`;
 
 /** Folds lines longer than 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
 function fold(line: string): string {
@@ -100,7 +126,7 @@ export function calendarInvite(options: {
   for (const event of options.events) {
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${event.uid}`,
+      `UID:${text(event.uid)}`,
       `DTSTAMP:${utcStamp(options.now)}`,
       `DTSTART;TZID=Europe/London:${londonStamp(event.start)}`,
       `DTEND;TZID=Europe/London:${londonStamp(event.end)}`,
@@ -109,8 +135,8 @@ export function calendarInvite(options: {
       `SUMMARY:${text(event.summary)}`,
       ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
       `DESCRIPTION:${text(event.description)}`,
-      `ORGANIZER;CN=${text(options.organizer.name)}:mailto:${options.organizer.email}`,
-      `ATTENDEE;CN=${text(options.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${options.attendee.email}`,
+      `ORGANIZER;CN=${param(options.organizer.name)}:${mailto(options.organizer.email)}`,
+      `ATTENDEE;CN=${param(options.attendee.name)};ROLE=REQ-PARTICIPANT:${mailto(options.attendee.email)}`,
       'END:VEVENT',
     );
   }

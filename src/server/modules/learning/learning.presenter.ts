@@ -1,8 +1,20 @@
 import type { LearningVideo, StaffVideo } from '../../../core/contracts/learning';
 import type { VideoRow, VideoWithProgress } from './learning.repository';
 
-/** A YouTube thumbnail the card can show even when the video itself is not offered to this student. */
-const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+/**
+ * The picture a locked card may show. A YouTube thumbnail's address names the video, which then plays on
+ * YouTube whatever the tier, so a locked card shows only a picture of the academy's own (or none: the
+ * portal draws a locked placeholder).
+ */
+function lockedThumbnail(row: VideoWithProgress): string | null {
+  const url = row.thumbnailUrl;
+  if (!url) return null;
+  if (row.youtubeId && url.includes(row.youtubeId)) return null;
+  if (/^https?:\/\/([a-z0-9-]+\.)*(ytimg\.com|youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(url)) {
+    return null;
+  }
+  return url;
+}
 
 /** What a student sees of a video: the player's source only when their tier opens it. */
 export function presentLearningVideo(row: VideoWithProgress, locked: boolean): LearningVideo {
@@ -15,7 +27,7 @@ export function presentLearningVideo(row: VideoWithProgress, locked: boolean): L
     difficulty: row.difficulty,
     duration: row.durationMinutes,
     youtubeId: locked ? null : row.youtubeId,
-    thumbnailUrl: row.thumbnailUrl ?? (locked && row.youtubeId ? youtubeThumbnail(row.youtubeId) : null),
+    thumbnailUrl: locked ? lockedThumbnail(row) : row.thumbnailUrl,
     requiredTier: row.requiredTier,
     instructor: row.instructor,
     isCompleted: completed,

@@ -66,11 +66,11 @@ export function portalAuthService(deps: { db: Db; sessions: SessionsService; rat
 
     /** Signs a student in. The answer never says whether the e-mail has an account. */
     async login(body: LoginBody, clientIp: string): Promise<SignedIn> {
-      await deps.rateLimits.consume('loginPerIp', clientIp);
-      await deps.rateLimits.consume('loginPerAccount', `student:${body.email}`);
+      const attempt = await deps.rateLimits.signInAttempt(`student:${body.email}`, clientIp);
       const row = await students.findByEmail(body.email);
       const ok = await verifyPassword(row?.passwordHash, body.password);
       if (!row || !ok) throw unauthorized(INVALID_LOGIN);
+      await attempt.succeeded();
       const session = await deps.sessions.start('student', row.id, body.rememberMe ?? false);
       return { session, user: presentStudentUser(row) };
     },

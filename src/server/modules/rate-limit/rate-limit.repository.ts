@@ -22,6 +22,12 @@ export function rateLimitRepository(db: DbOrTx) {
       return { hits: Number(row.hits), windowStartedAt: new Date(row.window_started_at) };
     },
 
+    async undo(key: string, windowStartedAt: Date): Promise<void> {
+      await db.execute(sql`
+        UPDATE rate_limit_buckets SET hits = hits - 1
+        WHERE key = ${key} AND window_started_at = ${windowStartedAt.toISOString()}::timestamptz AND hits > 0`);
+    },
+
     async purgeOlderThan(cutoff: Date): Promise<void> {
       await db.execute(
         sql`DELETE FROM rate_limit_buckets WHERE window_started_at < ${cutoff.toISOString()}::timestamptz`,

@@ -165,7 +165,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     async (request) => {
       const session = request.staffSession;
       if (!session) throw unauthorized();
-      return admin.changePassword(signedInStaffId(request), session.id, request.body);
+      return admin.changePassword(signedInStaffId(request), session.id, request.body, request.ip);
     },
   );
 };

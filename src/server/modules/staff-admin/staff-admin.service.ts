@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../e
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
 import { isUnder18 } from '../messages/safeguarding';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import { staffRepository } from '../staff/staff.repository';
 
@@ -30,6 +31,7 @@ export function staffAdminService(deps: {
   clock: Clock;
   sessions: SessionsService;
   passwordReset: PasswordResetService;
+  rateLimits: RateLimitService;
 }) {
   const db = deps.db;
   const staffRepo = staffRepository(db);
@@ -199,13 +201,18 @@ export function staffAdminService(deps: {
       return { success: true as const, lead: presentLead(row) };
     },
 
-    /** Any member of staff changes their own password; every other session of theirs ends. */
-    async changePassword(staffId: string, sessionId: string, body: ChangePasswordBody) {
+    /**
+     * Any member of staff changes their own password; every other session of theirs ends. A wrong current
+     * password counts like a failed sign-in, so a session left open is no way to guess it.
+     */
+    async changePassword(staffId: string, sessionId: string, body: ChangePasswordBody, clientIp: string) {
       const me = await staffRepo.findById(staffId);
       if (!me?.active) throw unauthorized();
+      const attempt = await deps.rateLimits.signInAttempt(`staff-password:${me.id}`, clientIp);
       if (!(await verifyPassword(me.passwordHash, body.currentPassword))) {
         throw badRequest('Your current password is not right', { currentPassword: 'Not right' });
       }
+      await attempt.succeeded();
       assertAcceptablePassword(body.newPassword, 'newPassword');
       await staffRepo.setPasswordHash(me.id, await hashPassword(body.newPassword), deps.clock());
       await deps.sessions.endAll('staff', me.id, sessionId);

@@ -13,11 +13,11 @@ export function staffAuthService(deps: { db: Db; sessions: SessionsService; rate
   return {
     /** Signs a member of staff in; deactivated accounts are refused like unknown ones. */
     async login(body: LoginBody, clientIp: string): Promise<{ session: IssuedSession; user: StaffUser }> {
-      await deps.rateLimits.consume('loginPerIp', clientIp);
-      await deps.rateLimits.consume('loginPerAccount', `staff:${body.email}`);
+      const attempt = await deps.rateLimits.signInAttempt(`staff:${body.email}`, clientIp);
       const row = await staff.findByEmail(body.email);
       const ok = await verifyPassword(row?.passwordHash, body.password);
       if (!row || !ok || !row.active) throw unauthorized(INVALID_LOGIN);
+      await attempt.succeeded();
       // Staff sessions never persist beyond the browser session (30 min idle, 12 h at most).
       const session = await deps.sessions.start('staff', row.id, false);
       return { session, user: presentStaffUser(row) };

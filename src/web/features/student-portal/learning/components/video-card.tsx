@@ -30,7 +30,11 @@ export function VideoCard({ video, onOpen }: VideoCardProps) {
       )}
     >
       <div className="relative">
-        <VideoThumbnail video={video} className={cn(locked && 'grayscale')} />
+        <VideoThumbnail
+          video={video}
+          lockedTo={locked ? video.requiredTier : undefined}
+          className={cn(locked && video.thumbnailUrl && 'grayscale')}
+        />
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-ink-900/80 px-2 py-0.5 text-sm font-medium text-white">
           <Clock className="size-3.5" aria-hidden="true" />
           {video.duration} min

@@ -25,4 +25,14 @@ describe('video thumbnail', () => {
     render(<VideoThumbnail video={{ title: 'Demo', youtubeId: null, thumbnailUrl: null }} />);
     expect(screen.getByTestId('thumbnail-placeholder').textContent).toContain('Demo');
   });
+
+  it('draws a lock, the title and the tier for a locked video with no picture of its own', () => {
+    render(
+      <VideoThumbnail video={{ title: 'Tour Prep', youtubeId: null, thumbnailUrl: null }} lockedTo="elite" />,
+    );
+    const locked = screen.getByTestId('thumbnail-locked');
+    expect(locked.textContent).toContain('Tour Prep');
+    expect(locked.textContent).toContain('Elite members');
+    expect(screen.queryByTestId('thumbnail-placeholder')).toBeNull();
+  });
 });
