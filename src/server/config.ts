@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Sizes given in MB are mebibytes, as the upload limits and messages count them.
+const MiB = 1024 * 1024;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
@@ -72,6 +75,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** What each student may keep of their own uploads (message attachments, Break Par evidence). */
+    STUDENT_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+    /** The largest video a student uploads; a coach's or admin's may be 500 MB. */
+    STUDENT_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(500).default(250),
+    /** Uploads stop while the local upload volume has less than this free, so the database can still write. */
+    UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(2048),
   })
   .superRefine((env, ctx) => {
     // A widget needs both its script and the academy's page at the provider; half a setting is a mistake.
@@ -170,6 +179,11 @@ const envSchema = z
                   : undefined,
             }
           : { kind: 'local' as const },
+      uploads: {
+        studentQuotaBytes: env.STUDENT_STORAGE_QUOTA_MB * MiB,
+        studentVideoMaxBytes: env.STUDENT_VIDEO_MAX_MB * MiB,
+        minFreeBytes: env.UPLOAD_MIN_FREE_MB * MiB,
+      },
     };
   });
 

@@ -839,6 +839,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/students/{id}/access-log': {
     request: (w) => ({ url: `/api/admin/students/${w.a.id}/access-log` }),
   },
+  'GET /api/students/{id}/storage': { request: (w) => ({ url: `/api/students/${w.a.id}/storage` }) },
 };
 
 /** Builds a route's request (making whatever it uses up), ready to send. */
