@@ -15,6 +15,16 @@ export type StorageItemKind = (typeof STORAGE_ITEM_KINDS)[number];
 /** Uploaded Break Par photos and videos not yet saved with a round, at most, per student. */
 export const UNATTACHED_EVIDENCE_LIMIT = 20;
 
+export const storageItemParams = z.strictObject({
+  id: uuidParam,
+  kind: z.enum(STORAGE_ITEM_KINDS, { message: `Must be one of ${STORAGE_ITEM_KINDS.join(', ')}` }),
+  itemId: uuidParam,
+});
+
+/** Where the student deletes one of their files to make room. */
+export const storageItemPath = (studentId: string, kind: StorageItemKind, itemId: string) =>
+  `/api/students/${encodeURIComponent(studentId)}/storage/${kind}/${encodeURIComponent(itemId)}`;
+
 export const storageItem = z.object({
   /** The message or the piece of evidence the file belongs to. */
   id: z.uuid(),

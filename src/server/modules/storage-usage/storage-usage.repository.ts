@@ -38,6 +38,44 @@ export function storageUsageRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
+    /** Lets go of a message's video or image (the message stays); the key of the file it had. */
+    async dropMessageFile(
+      studentId: string,
+      messageId: string,
+      which: 'video' | 'image',
+    ): Promise<string | null> {
+      const [row] = await db
+        .select({ video: coachMessages.videoKey, image: coachMessages.imageKey })
+        .from(coachMessages)
+        .where(and(eq(coachMessages.id, messageId), eq(coachMessages.studentId, studentId)));
+      const key = row?.[which];
+      if (!key) return null;
+      await db
+        .update(coachMessages)
+        .set(
+          which === 'video'
+            ? { videoKey: null, videoMime: null, videoSize: null, videoFilename: null }
+            : { imageKey: null, imageMime: null, imageSize: null, imageFilename: null },
+        )
+        .where(and(eq(coachMessages.id, messageId), eq(coachMessages.studentId, studentId)));
+      return key;
+    },
+
+    /** Deletes a piece of the student's evidence; the key of its file. */
+    async deleteEvidence(studentId: string, id: string, kind: 'photo' | 'video'): Promise<string | null> {
+      const [row] = await db
+        .delete(challengeEvidence)
+        .where(
+          and(
+            eq(challengeEvidence.id, id),
+            eq(challengeEvidence.studentId, studentId),
+            eq(challengeEvidence.kind, kind),
+          ),
+        )
+        .returning({ key: challengeEvidence.fileKey });
+      return row?.key ?? null;
+    },
+
     async largest(studentId: string, limit: number): Promise<StoredItemRow[]> {
       const result = await db.execute(sql`
         select * from (

@@ -1,10 +1,11 @@
 import {
   type StorageItem,
+  type StorageItemKind,
   type StorageUsageResponse,
   UNATTACHED_EVIDENCE_LIMIT,
 } from '../../../core/contracts/storage';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { SignedInViewer } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UploadBudget } from '../../storage/uploads';
@@ -50,6 +51,21 @@ export function storageUsageService(deps: StorageUsageDeps) {
   const visibility = studentVisibility(deps.db);
   const repo = storageUsageRepository(deps.db);
 
+  async function usageOf(studentId: string): Promise<StorageUsageResponse> {
+    const [usedBytes, unattachedEvidence, largest] = await Promise.all([
+      repo.usedBytes(studentId),
+      repo.unattachedEvidence(studentId),
+      repo.largest(studentId, LARGEST_SHOWN),
+    ]);
+    return {
+      usedBytes,
+      quotaBytes: deps.quotaBytes,
+      unattachedEvidence,
+      unattachedEvidenceLimit: UNATTACHED_EVIDENCE_LIMIT,
+      largest: largest.map(presentItem),
+    };
+  }
+
   return {
     quotaBytes: deps.quotaBytes,
     studentVideoMaxBytes: deps.studentVideoMaxBytes,
@@ -88,18 +104,28 @@ export function storageUsageService(deps: StorageUsageDeps) {
     async usage(identity: SignedInViewer, studentId: string): Promise<StorageUsageResponse> {
       const viewer = await visibility.viewerFor(identity);
       const student = await visibility.visibleStudent(viewer, studentId);
-      const [usedBytes, unattachedEvidence, largest] = await Promise.all([
-        repo.usedBytes(student.id),
-        repo.unattachedEvidence(student.id),
-        repo.largest(student.id, LARGEST_SHOWN),
-      ]);
-      return {
-        usedBytes,
-        quotaBytes: deps.quotaBytes,
-        unattachedEvidence,
-        unattachedEvidenceLimit: UNATTACHED_EVIDENCE_LIMIT,
-        largest: largest.map(presentItem),
-      };
+      return usageOf(student.id);
+    },
+
+    /**
+     * The student deletes one of their own files to make room: a message keeps its words and loses the
+     * attachment; a piece of evidence goes, from its round too. Anyone else's file is 404.
+     */
+    async remove(
+      sessionStudentId: string,
+      studentId: string,
+      kind: StorageItemKind,
+      itemId: string,
+    ): Promise<StorageUsageResponse> {
+      if (sessionStudentId !== studentId) throw notFound('File not found');
+      const key =
+        kind === 'message_video' || kind === 'message_image'
+          ? await repo.dropMessageFile(studentId, itemId, kind === 'message_video' ? 'video' : 'image')
+          : await repo.deleteEvidence(studentId, itemId, kind === 'evidence_photo' ? 'photo' : 'video');
+      if (!key) throw notFound('File not found');
+      // A file left behind by a failure here is one no row uses: the daily clean-up takes it.
+      await deps.storage.remove(key).catch(() => undefined);
+      return usageOf(studentId);
     },
   };
 }

@@ -100,6 +100,58 @@ describe(`what a student's uploads take up (${testDbKind})`, () => {
     }
   });
 
+  it('lets the student delete their own files to make room: the message keeps its words, the evidence goes', async () => {
+    const me = await student();
+    const uploaded = await me.call({
+      method: 'POST',
+      url: '/api/break-par-challenge/evidence',
+      ...(await multipartBody([['video', clip(20_000)]])),
+    });
+    const sent = await me.call({
+      method: 'POST',
+      url: '/api/messages',
+      ...(await multipartBody([
+        ['studentId', me.id],
+        ['coachId', coach.id],
+        ['subject', 'Stance'],
+        ['message', 'Too wide?'],
+        ['type', 'question'],
+        ['image', png],
+      ])),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const evidenceId = uploaded.json().evidence.id;
+    const messageId = sent.json().message.id;
+    const files = () => filesUnder(path.join(t.dataDir, 'uploads'));
+    const before = await files();
+    const remove = (who: Caller, kind: string, id: string, studentId = me.id) =>
+      who.call({ method: 'DELETE', url: `/api/students/${studentId}/storage/${kind}/${id}` });
+
+    // No one else may, nor through the wrong kind.
+    const classmate = await student();
+    expect((await remove(classmate, 'evidence_video', evidenceId)).statusCode).toBe(404);
+    expect((await remove(classmate, 'evidence_video', evidenceId, classmate.id)).statusCode).toBe(404);
+    expect((await remove(coach, 'evidence_video', evidenceId)).statusCode).toBe(401);
+    expect((await remove(me, 'evidence_photo', evidenceId)).statusCode).toBe(404);
+    const badKind = await remove(me, 'lesson_video', evidenceId);
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().fields).toHaveProperty('kind');
+
+    const gone = await remove(me, 'evidence_video', evidenceId);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json()).toMatchObject({ usedBytes: PNG.length, unattachedEvidence: 0 });
+    const dropped = await remove(me, 'message_image', messageId);
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json()).toMatchObject({ usedBytes: 0, largest: [] });
+    expect((await files()).length).toBe(before.length - 2);
+    expect((await remove(me, 'message_image', messageId)).statusCode).toBe(404);
+
+    const messages = await me.call({ method: 'GET', url: `/api/students/${me.id}/messages` });
+    const kept = messages.json().messages.find((m: { id: string }) => m.id === messageId);
+    expect(kept).toMatchObject({ subject: 'Stance', message: 'Too wide?' });
+    expect(kept.image_url).toBeNull();
+  });
+
   it('is 404 for another student and a coach who is not theirs, 401 without a sign-in, 400 for a bad id', async () => {
     const me = await student();
     const classmate = await student();

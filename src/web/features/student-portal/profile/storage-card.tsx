@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
 import { formatBytes, type StorageItemKind } from '@/core/contracts/storage';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { LoadError } from '@/web/components/ui/load-error';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { LoadingState } from '@/web/components/ui/spinner';
-import { storageUsageQuery } from './api/storage-usage';
+import { errorMessageFor } from '@/web/lib/api';
+import { storageUsageQuery, useDeleteStoredFile } from './api/storage-usage';
 
 const KIND_LABELS: Record<StorageItemKind, string> = {
   message_video: 'Message video',
@@ -18,6 +22,7 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', y
 /** Upload space: how much of their quota the student's own uploads take, and the largest of them. */
 export function StorageCard({ studentId }: { studentId: string }) {
   const usage = useQuery(storageUsageQuery(studentId));
+  const remove = useDeleteStoredFile(studentId);
 
   return (
     <Card>
@@ -52,9 +57,21 @@ export function StorageCard({ studentId }: { studentId: string }) {
                 {usage.data.unattachedEvidenceLimit}
               </p>
             </div>
+            {remove.isError && (
+              <Alert>
+                {errorMessageFor(remove.error, {
+                  server: 'Failed to delete the file. Please try again.',
+                  network: 'Failed to delete the file. Please try again.',
+                })}
+              </Alert>
+            )}
             {usage.data.largest.length > 0 && (
               <div>
                 <h3 className="text-base font-semibold text-ink-900">Your largest files</h3>
+                <p className="text-sm text-ink-600">
+                  Deleting a message's attachment keeps the message; deleting a Break Par photo or video
+                  removes it from its round.
+                </p>
                 <ul className="mt-2 divide-y divide-line">
                   {usage.data.largest.map((item) => (
                     <li
@@ -65,9 +82,22 @@ export function StorageCard({ studentId }: { studentId: string }) {
                         {KIND_LABELS[item.kind]}: {item.name}
                         <span className="block text-sm text-ink-600">{item.where}</span>
                       </span>
-                      <span className="text-sm text-ink-700 sm:text-right">
+                      <span className="text-sm text-ink-700 sm:self-center sm:text-right">
                         {formatBytes(item.size)} · {day.format(new Date(item.createdAt))}
                       </span>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        className="self-start sm:self-center"
+                        aria-label={`Delete ${item.name}`}
+                        loading={remove.isPending && remove.variables?.id === item.id}
+                        loadingText="Deleting..."
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate({ kind: item.kind, id: item.id })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </Button>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { storageUsageResponse } from '@/core/contracts/storage';
-import { apiGet } from '@/web/lib/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type StorageItemKind, storageItemPath, storageUsageResponse } from '@/core/contracts/storage';
+import { apiGet, apiRequest } from '@/web/lib/api';
 
 export const storageUsagePath = (studentId: string) =>
   `/api/students/${encodeURIComponent(studentId)}/storage`;
@@ -11,3 +11,16 @@ export const storageUsageQuery = (studentId: string) =>
     queryKey: ['student-storage', studentId],
     queryFn: ({ signal }) => apiGet(storageUsagePath(studentId), storageUsageResponse, signal),
   });
+
+/** DELETE one of the student's files; the answer is the new usage, shown at once. */
+export function useDeleteStoredFile(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { kind: StorageItemKind; id: string }) =>
+      apiRequest(storageItemPath(studentId, item.kind, item.id), {
+        method: 'DELETE',
+        schema: storageUsageResponse,
+      }),
+    onSuccess: (usage) => queryClient.setQueryData(storageUsageQuery(studentId).queryKey, usage),
+  });
+}
