@@ -28,6 +28,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
+import { storageUsageRoutes } from './modules/storage-usage/storage-usage.routes';
 import { studentProfileRoutes } from './modules/student-profile/student-profile.routes';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     redis,
     storage,
+    uploads: config.uploads,
   });
   app.decorate('services', services);
   // A change staff make shows at once on this server (others catch up within the cache's window).
@@ -221,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffAdminRoutes, { services });
   await app.register(studentProfileRoutes, { services });
   await app.register(dataRightsRoutes, { services });
+  await app.register(storageUsageRoutes, { services });
 
   await app.register(webPlugin, {
     webRoot: deps.webRoot,

@@ -171,4 +171,21 @@ describe('configuration', () => {
       /MAIL_OUTBOX_ONLY: must be true or false/,
     );
   });
+
+  it('gives each student 2 GB of upload space, 250 MB videos, and keeps 2 GB free for the database', () => {
+    const MiB = 1024 * 1024;
+    expect(loadConfig({}).uploads).toEqual({
+      studentQuotaBytes: 2048 * MiB,
+      studentVideoMaxBytes: 250 * MiB,
+      minFreeBytes: 2048 * MiB,
+    });
+    expect(
+      loadConfig({ STUDENT_STORAGE_QUOTA_MB: '500', STUDENT_VIDEO_MAX_MB: '100', UPLOAD_MIN_FREE_MB: '0' })
+        .uploads,
+    ).toEqual({ studentQuotaBytes: 500 * MiB, studentVideoMaxBytes: 100 * MiB, minFreeBytes: 0 });
+    expect(() => loadConfig({ STUDENT_STORAGE_QUOTA_MB: 'lots' })).toThrow(/STUDENT_STORAGE_QUOTA_MB/);
+    // Past the largest upload the server reads at all.
+    expect(() => loadConfig({ STUDENT_VIDEO_MAX_MB: '600' })).toThrow(/STUDENT_VIDEO_MAX_MB/);
+    expect(() => loadConfig({ UPLOAD_MIN_FREE_MB: '-1' })).toThrow(/UPLOAD_MIN_FREE_MB/);
+  });
 });

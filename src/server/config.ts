@@ -48,6 +48,8 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string[] =>
   }
   return entries;
 });
+// Sizes given in MB are mebibytes, as the upload limits and messages count them.
+const MiB = 1024 * 1024;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -139,6 +141,12 @@ const envSchema = z
         'must be path segments of letters, digits, dots, dashes or underscores, such as staging/, and not start with trash',
       )
       .optional(),
+    /** What each student may keep of their own uploads (message attachments, Break Par evidence). */
+    STUDENT_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+    /** The largest video a student uploads; a coach's or admin's may be 500 MB. */
+    STUDENT_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(500).default(250),
+    /** Uploads stop while the local upload volume has less than this free, so the database can still write. */
+    UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(2048),
   })
   .superRefine((env, ctx) => {
     // A widget needs both its script and the academy's page at the provider; half a setting is a mistake.
@@ -254,6 +262,11 @@ const envSchema = z
               prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '',
             }
           : { kind: 'local' as const },
+      uploads: {
+        studentQuotaBytes: env.STUDENT_STORAGE_QUOTA_MB * MiB,
+        studentVideoMaxBytes: env.STUDENT_VIDEO_MAX_MB * MiB,
+        minFreeBytes: env.UPLOAD_MIN_FREE_MB * MiB,
+      },
     };
   });
 

@@ -29,6 +29,7 @@ import { redisHitCounter } from './modules/rate-limit/redis-hit-counter';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAdminService } from './modules/staff-admin/staff-admin.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
+import { storageUsageService } from './modules/storage-usage/storage-usage.service';
 import { studentProfileService } from './modules/student-profile/student-profile.service';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
 import type { FileStorage } from './storage/file-storage';
@@ -56,6 +57,8 @@ export interface ServiceDeps {
   redis?: Redis;
   /** Where uploaded files live; services remove the files their records no longer use. */
   storage: FileStorage;
+  /** A student's upload space and the free space uploads leave on a local volume. */
+  uploads: Config['uploads'];
 }
 
 /** Wires the use-case services once per app instance. */
@@ -117,14 +120,26 @@ export function createServices(deps: ServiceDeps) {
     diaryCoaches: diaryCoachesService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     bookingCatalogue: bookingCatalogueService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     learning: learningService({ db: deps.db, clock: deps.clock }),
-    messages: messagesService(deps),
+    messages: messagesService({ ...deps, storageQuotaBytes: deps.uploads.studentQuotaBytes }),
     drillAssignments: drillAssignmentsService({ db: deps.db, clock: deps.clock }),
-    challenges: challengesService({ db: deps.db, clock: deps.clock }),
+    challenges: challengesService({
+      db: deps.db,
+      clock: deps.clock,
+      storageQuotaBytes: deps.uploads.studentQuotaBytes,
+    }),
     coaching: coachingService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
     accessLog,
     dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
     /** The daily clean-up of expired sign-ins, spent links and files no row uses. */
     cleanUp: cleanUpService({ db: deps.db, clock: deps.clock, storage: deps.storage, log: deps.log }),
+    storageUsage: storageUsageService({
+      db: deps.db,
+      storage: deps.storage,
+      quotaBytes: deps.uploads.studentQuotaBytes,
+      studentVideoMaxBytes: deps.uploads.studentVideoMaxBytes,
+      minFreeBytes: deps.uploads.minFreeBytes,
+      log: deps.log,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, utimes } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat, statfs, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,11 @@ export interface FileStorage {
   read(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Bytes free on the volume the files are written to, where that volume is this machine's (and may be the
+   * embedded database's too); a remote store has none to report.
+   */
+  freeBytes?(): Promise<number>;
   /** Releases connections held open to a remote store; called when the app closes. */
   close?(): void;
   /**
@@ -97,6 +102,20 @@ export function localFileStorage(root: string): FileStorage {
     },
     read(key, range) {
       return createReadStream(resolve(key), range ? { start: range.start, end: range.end } : undefined);
+    },
+    async freeBytes() {
+      // The upload folder is made with its first file; until then its parent is the same volume.
+      let dir = root;
+      for (;;) {
+        try {
+          const fs = await statfs(dir);
+          return fs.bavail * fs.bsize;
+        } catch (err) {
+          const parent = path.dirname(dir);
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || parent === dir) throw err;
+          dir = parent;
+        }
+      }
     },
     async size(key) {
       try {

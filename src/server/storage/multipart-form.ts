@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
 import type { FileStorage } from './file-storage';
-import { type StoredUpload, storeUpload, type UploadRule } from './uploads';
+import { type StoredUpload, storeUpload, type UploadBudget, type UploadRule } from './uploads';
+
+export interface MultipartOptions {
+  /** The route's own check before any file is kept, e.g. too many files waiting to be used. */
+  admit?: () => Promise<void>;
+}
 
 export interface MultipartForm {
   /** The text fields as sent; the caller checks them against its contract. */
@@ -22,6 +27,7 @@ export async function readMultipartForm(
   request: FastifyRequest,
   storage: FileStorage,
   ruleFor: (field: string, fields: Record<string, string>) => UploadRule | undefined,
+  options: MultipartOptions = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw badRequest('Send the form as multipart/form-data', { body: 'Expected multipart/form-data' });
@@ -43,6 +49,14 @@ export async function readMultipartForm(
   } catch (err) {
     refusal = err;
   }
+  let budget: UploadBudget | undefined;
+  if (!refusal) {
+    try {
+      budget = await admitUpload(request, options);
+    } catch (err) {
+      refusal = err;
+    }
+  }
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -62,7 +76,14 @@ export async function readMultipartForm(
         continue;
       }
       try {
-        files[name] = await storeUpload(storage, { stream: part.file, filename: part.filename }, rule);
+        const stored = await storeUpload(
+          storage,
+          { stream: part.file, filename: part.filename },
+          rule,
+          budget,
+        );
+        files[name] = stored;
+        if (budget) budget.bytes -= stored.size;
       } catch (err) {
         refusal = err;
       }
@@ -77,4 +98,20 @@ export async function readMultipartForm(
       : badRequest('The upload could not be read', { body: 'Invalid multipart body' });
   }
   return { fields, files, discard };
+}
+
+/**
+ * Every check that decides whether an upload may start, in one place, before any of its bytes are kept:
+ * the free space the database needs, the student's upload space, then the route's own. A refusal here is
+ * answered like any other, after the body is read through.
+ */
+async function admitUpload(
+  request: FastifyRequest,
+  options: MultipartOptions,
+): Promise<UploadBudget | undefined> {
+  const budget = await request.server.services.storageUsage.admit({
+    studentId: request.studentSession?.studentId ?? undefined,
+  });
+  await options.admit?.();
+  return budget;
 }

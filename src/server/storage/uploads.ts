@@ -15,6 +15,10 @@ export interface UploadRule {
   label: string;
 }
 
+/**
+ * The kinds of file a route accepts and their default size limits. `video` is a coach's or admin's (a lesson,
+ * a reply, a learning video); a student's own video is limited by `studentVideoRule`.
+ */
 export const UPLOAD_RULES = {
   image: {
     accept: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif'],
@@ -30,6 +34,20 @@ export const UPLOAD_RULES = {
     maxBytes: 200 * MiB,
   },
 } as const;
+
+/** A student's video (a Break Par clip, a message attachment): a phone's slow-motion swing fits in 250 MiB. */
+export const STUDENT_VIDEO_MAX_BYTES = 250 * MiB;
+
+export function studentVideoRule(maxBytes: number) {
+  return { accept: UPLOAD_RULES.video.accept, maxBytes: Math.min(maxBytes, UPLOAD_RULES.video.maxBytes) };
+}
+
+/** What is left of an uploader's allowance, shared by the files of one request. */
+export interface UploadBudget {
+  bytes: number;
+  /** The refusal for a file that would go past it. */
+  refusal(): AppError;
+}
 
 export interface StoredUpload {
   key: string;
@@ -49,11 +67,15 @@ export async function storeUpload(
   storage: FileStorage,
   file: { stream: Readable; filename: string },
   rule: UploadRule,
+  budget?: UploadBudget,
 ): Promise<StoredUpload> {
   const tooLarge = () =>
     new AppError(413, 'too_large', `${rule.label} must be at most ${Math.round(rule.maxBytes / MiB)} MB`, {
       [rule.field]: 'File too large',
     });
+  const limit = Math.min(rule.maxBytes, budget?.bytes ?? Number.POSITIVE_INFINITY);
+  // Past the limit: the kind's size when that is the smaller, otherwise the uploader's allowance.
+  const overLimit = () => (limit < rule.maxBytes && budget ? budget.refusal() : tooLarge());
   let head: Buffer[] = [];
   let headLength = 0;
   let seen = 0;
@@ -82,7 +104,7 @@ export async function storeUpload(
   const gate = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > rule.maxBytes) return done(tooLarge());
+      if (seen > limit) return done(overLimit());
       if (decided) return done(null, chunk);
       head.push(chunk);
       headLength += chunk.length;
@@ -102,9 +124,9 @@ export async function storeUpload(
     const type = await typed;
     const saved = await storage.put(gate, { folder: rule.folder, extension: type.ext });
     // @fastify/multipart marks a part truncated when it stops at its own limit.
-    if ((file.stream as Readable & { truncated?: boolean }).truncated || saved.size > rule.maxBytes) {
+    if ((file.stream as Readable & { truncated?: boolean }).truncated || saved.size > limit) {
       await storage.remove(saved.key);
-      throw tooLarge();
+      throw saved.size > limit ? overLimit() : tooLarge();
     }
     return {
       key: saved.key,

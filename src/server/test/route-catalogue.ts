@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { chippingTests } from '../../core/content/coaching/chipping-tests';
@@ -10,6 +11,7 @@ import {
   bookingServices,
   bookings,
   breakParAttempts,
+  challengeEvidence,
   coachMessages,
   downloadItems,
   learningVideos,
@@ -838,6 +840,26 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/students/{id}/access-log': {
     request: (w) => ({ url: `/api/admin/students/${w.a.id}/access-log` }),
+  },
+  'GET /api/students/{id}/storage': { request: (w) => ({ url: `/api/students/${w.a.id}/storage` }) },
+  'DELETE /api/students/{id}/storage/{kind}/{itemId}': {
+    // A photo of A's round, made for each send: those not deleted stay with the round, not waiting for one.
+    request: async (w) => {
+      const [row] = await w.t.database.db
+        .insert(challengeEvidence)
+        .values({
+          studentId: w.a.id,
+          attemptId: w.attemptId,
+          hole: 1,
+          kind: 'photo',
+          fileKey: `break-par-evidence/${randomUUID()}.png`,
+          mime: 'image/png',
+          size: PNG.length,
+          filename: 'green.png',
+        })
+        .returning({ id: challengeEvidence.id });
+      return { url: `/api/students/${w.a.id}/storage/evidence_photo/${row!.id}` };
+    },
   },
 };
 

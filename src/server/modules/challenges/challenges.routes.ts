@@ -33,19 +33,27 @@ import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugin
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { sendStoredFile } from '../../storage/serve-file';
-import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+import { studentVideoRule, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearer: [] }];
 const breakPar = ['student portal: break par'];
 
-const EVIDENCE_RULES: Record<'photo' | 'video', UploadRule> = {
-  photo: { ...UPLOAD_RULES.image, field: 'photo', folder: 'break-par-evidence', label: 'The photo' },
-  video: { ...UPLOAD_RULES.video, field: 'video', folder: 'break-par-evidence', label: 'The video' },
-};
+function evidenceRules(studentVideoMaxBytes: number): Record<'photo' | 'video', UploadRule> {
+  return {
+    photo: { ...UPLOAD_RULES.image, field: 'photo', folder: 'break-par-evidence', label: 'The photo' },
+    video: {
+      ...studentVideoRule(studentVideoMaxBytes),
+      field: 'video',
+      folder: 'break-par-evidence',
+      label: 'The video',
+    },
+  };
+}
 
 export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const challenges = services.challenges;
+  const EVIDENCE_RULES = evidenceRules(services.storageUsage.studentVideoMaxBytes);
 
   app.get(
     '/api/break-par-challenge/progress/:userId',
@@ -105,13 +113,22 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         summary: 'Upload a photo (field photo) or video (field video) of a hole, before saving the round',
         security,
         consumes: ['multipart/form-data'],
-        response: { 201: uploadEvidenceResponse, ...errors, 413: errorResponse },
+        response: {
+          201: uploadEvidenceResponse,
+          ...errors,
+          409: errorResponse,
+          413: errorResponse,
+          507: errorResponse,
+        },
       },
       onRequest: app.requireStudent,
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, app.storage, (field) =>
-        field === 'photo' || field === 'video' ? EVIDENCE_RULES[field] : undefined,
+      const form = await readMultipartForm(
+        request,
+        app.storage,
+        (field) => (field === 'photo' || field === 'video' ? EVIDENCE_RULES[field] : undefined),
+        { admit: () => challenges.checkEvidenceRoom(signedInStudentId(request)) },
       );
       const kinds = Object.keys(form.files) as ('photo' | 'video')[];
       const [kind] = kinds;

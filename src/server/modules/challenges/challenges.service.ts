@@ -31,6 +31,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { SignedInViewer } from '../../plugins/auth';
 import type { StoredUpload } from '../../storage/uploads';
 import { isUnder18 } from '../messages/safeguarding';
+import { claimStorage } from '../storage-usage/storage-quota';
 import { studentVisibility } from '../students/student-visibility';
 import { awardBadge, badgesRepository, lockStudent } from './badges.repository';
 import { roundRecord } from './break-par-round';
@@ -44,6 +45,7 @@ import {
   presentLeaderboardEntry,
 } from './challenges.presenter';
 import { challengesRepository } from './challenges.repository';
+import { refuseEvidenceOverLimit } from './evidence-limit';
 
 const HOUR = 3600_000;
 const STAFF_ATTEMPTS_LIMIT = 200;
@@ -54,7 +56,7 @@ const LONGEST_ROUND = 12 * HOUR;
  * The skill challenges. The browser reports what happened on the practice ground; everything that
  * counts (totals, passes, medals, unlocking, badges, places on the leaderboard) is decided here.
  */
-export function challengesService(deps: { db: Db; clock: Clock }) {
+export function challengesService(deps: { db: Db; clock: Clock; storageQuotaBytes: number }) {
   const visibility = studentVisibility(deps.db);
   const repo = challengesRepository(deps.db);
   const badges = badgesRepository(deps.db);
@@ -109,8 +111,10 @@ export function challengesService(deps: { db: Db; clock: Clock }) {
 
     /** Keeps a photo or video uploaded during a round, until the round is saved with it. */
     async recordEvidence(studentId: string, kind: EvidenceKind, file: StoredUpload): Promise<Evidence> {
-      const row = await locked(studentId, (tx) =>
-        challengesRepository(tx).insertEvidence({
+      const row = await locked(studentId, async (tx) => {
+        await refuseEvidenceOverLimit(tx, studentId);
+        await claimStorage(tx, studentId, file.size, deps.storageQuotaBytes, kind);
+        return challengesRepository(tx).insertEvidence({
           studentId,
           kind,
           fileKey: file.key,
@@ -118,9 +122,14 @@ export function challengesService(deps: { db: Db; clock: Clock }) {
           size: file.size,
           filename: file.filename,
           createdAt: deps.clock(),
-        }),
-      );
+        });
+      });
       return presentEvidence(row);
+    },
+
+    /** Before an evidence upload starts: refused at once when the student already has the most waiting. */
+    async checkEvidenceRoom(studentId: string): Promise<void> {
+      await refuseEvidenceOverLimit(deps.db, studentId);
     },
 
     /** The stored file behind a piece of evidence, for its student, their coach and admins. */

@@ -184,7 +184,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         security,
         consumes: ['multipart/form-data'],
         params: exerciseParams,
-        response: { 200: updateExerciseResponse, ...errors, 413: errorResponse },
+        response: { 200: updateExerciseResponse, ...errors, 413: errorResponse, 507: errorResponse },
       },
       ...staffOnly,
     },

@@ -170,7 +170,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: staffTags,
         summary: 'Admin: upload a video file (multipart: the details as fields, the file as `video`)',
         security,
-        response: { 201: staffVideoResponse, 413: errorResponse, ...errors },
+        response: { 201: staffVideoResponse, 413: errorResponse, 507: errorResponse, ...errors },
       },
       ...staff,
     },

@@ -3,13 +3,20 @@ import { type SendMessageFields, sendMessageFields } from '../../../core/contrac
 import { refusedFields } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { readMultipartForm } from '../../storage/multipart-form';
-import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+import { studentVideoRule, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 import type { MessageUploads } from './messages.service';
 
-const FILE_RULES: Record<string, UploadRule> = {
-  video: { ...UPLOAD_RULES.video, field: 'video', folder: 'message-videos', label: 'The video' },
-  image: { ...UPLOAD_RULES.image, field: 'image', folder: 'message-images', label: 'The image' },
-};
+function fileRules(studentVideoMaxBytes: number): Record<string, UploadRule> {
+  return {
+    video: {
+      ...studentVideoRule(studentVideoMaxBytes),
+      field: 'video',
+      folder: 'message-videos',
+      label: 'The video',
+    },
+    image: { ...UPLOAD_RULES.image, field: 'image', folder: 'message-images', label: 'The image' },
+  };
+}
 
 export interface MessageForm {
   fields: SendMessageFields;
@@ -20,8 +27,9 @@ export interface MessageForm {
 
 /** Reads POST /api/messages: text fields checked against the contract, an optional video and image. */
 export async function readMessageForm(request: FastifyRequest, storage: FileStorage): Promise<MessageForm> {
+  const rules = fileRules(request.server.services.storageUsage.studentVideoMaxBytes);
   const form = await readMultipartForm(request, storage, (field) =>
-    Object.hasOwn(FILE_RULES, field) ? FILE_RULES[field] : undefined,
+    Object.hasOwn(rules, field) ? rules[field] : undefined,
   );
   const parsed = sendMessageFields.safeParse(form.fields);
   if (!parsed.success) {

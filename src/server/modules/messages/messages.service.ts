@@ -15,6 +15,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../e
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/uploads';
+import { claimStorage } from '../storage-usage/storage-quota';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { guardianCopyMail, isUnder18 } from './safeguarding';
@@ -43,6 +44,8 @@ export function messagesService(deps: {
   mailer: Mailer;
   appUrl: string;
   storage?: FileStorage;
+  /** What a student may keep of their own uploads; their attachments must fit. */
+  storageQuotaBytes: number;
 }) {
   const repo = messagesRepository(deps.db);
 
@@ -135,27 +138,37 @@ export function messagesService(deps: {
       }
       let row: Awaited<ReturnType<typeof repo.insert>>;
       try {
-        row = await repo.insert({
-          idempotencyKey: key ?? null,
-          studentId: student.id,
-          coachId: coach.id,
-          subject: fields.subject,
-          message: fields.message,
-          type: fields.type,
-          status: 'pending',
-          createdAt: now,
-          ...(uploads.video && {
-            videoKey: uploads.video.key,
-            videoMime: uploads.video.mime,
-            videoSize: uploads.video.size,
-            videoFilename: uploads.video.filename,
-          }),
-          ...(uploads.image && {
-            imageKey: uploads.image.key,
-            imageMime: uploads.image.mime,
-            imageSize: uploads.image.size,
-            imageFilename: uploads.image.filename,
-          }),
+        const attached = (uploads.video?.size ?? 0) + (uploads.image?.size ?? 0);
+        row = await deps.db.transaction(async (tx) => {
+          await claimStorage(
+            tx,
+            student.id,
+            attached,
+            deps.storageQuotaBytes,
+            uploads.video ? 'video' : 'image',
+          );
+          return messagesRepository(tx).insert({
+            idempotencyKey: key ?? null,
+            studentId: student.id,
+            coachId: coach.id,
+            subject: fields.subject,
+            message: fields.message,
+            type: fields.type,
+            status: 'pending',
+            createdAt: now,
+            ...(uploads.video && {
+              videoKey: uploads.video.key,
+              videoMime: uploads.video.mime,
+              videoSize: uploads.video.size,
+              videoFilename: uploads.video.filename,
+            }),
+            ...(uploads.image && {
+              imageKey: uploads.image.key,
+              imageMime: uploads.image.mime,
+              imageSize: uploads.image.size,
+              imageFilename: uploads.image.filename,
+            }),
+          });
         });
       } catch (err) {
         // Two sends with one key at the same moment: the second finds the first's message.

@@ -20,6 +20,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { notify } from '@/web/components/ui/toast';
 import { coachesQuery } from '@/web/lib/coaches-query';
+import { uploadRefusal } from '@/web/lib/upload-refusal';
 import { useMarkRead } from './api/mark-read';
 import { type NewMessage, useSendMessage } from './api/send-message';
 import { useStudentMessages } from './api/student-messages';
@@ -191,6 +192,7 @@ export function MessagesPanel({ user }: { user: StudentUser }) {
         sending={send.isPending}
         progress={send.progress}
         failed={send.isError}
+        refusal={uploadRefusal(send.error)}
         onSend={sendMessage}
       />
       <MessageDetailDialog message={open} onOpenChange={(next) => !next && setOpenId(null)} />

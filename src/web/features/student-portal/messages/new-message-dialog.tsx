@@ -43,6 +43,8 @@ interface NewMessageDialogProps {
   sending: boolean;
   progress: number;
   failed: boolean;
+  /** The server's reason when it refused the files (too large, upload space full). */
+  refusal?: string;
   onSend(message: NewMessage, done: () => void): void;
 }
 
@@ -69,6 +71,7 @@ export function NewMessageDialog({
   sending,
   progress,
   failed,
+  refusal,
   onSend,
 }: NewMessageDialogProps) {
   const [subject, setSubject] = useState('');
@@ -156,14 +159,19 @@ export function NewMessageDialog({
               </Select>
             </Field>
           </div>
-          <Field label="Video (optional)" hint="A swing video: MP4, MOV or WebM, up to 500 MB.">
+          <Field label="Video (optional)" hint="A swing video: MP4, MOV or WebM, up to 250 MB.">
             <FileInput ref={videoInput} accept="video/*" onChange={(e) => setVideo(e.target.files?.[0])} />
           </Field>
           <Field label="Image (optional)" hint="A photo: JPEG, PNG, WebP or HEIC, up to 10 MB.">
             <FileInput ref={imageInput} accept="image/*" onChange={(e) => setImage(e.target.files?.[0])} />
           </Field>
           {sending && <ProgressBar value={progress} label="Uploading your message" showLabel />}
-          {failed && !sending && <Alert>Failed to send message. Please try again.</Alert>}
+          {failed && !sending && (
+            <Alert>
+              Failed to send message. Please try again.
+              {refusal && <span className="mt-1 block">{refusal}</span>}
+            </Alert>
+          )}
           <DialogFooter className="mt-1">
             <Button type="button" variant="secondary" disabled={sending} onClick={() => onOpenChange(false)}>
               Cancel

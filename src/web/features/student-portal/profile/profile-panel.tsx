@@ -28,6 +28,7 @@ import {
   type TextFieldName,
   updateBodyFrom,
 } from './profile-form-model';
+import { StorageCard } from './storage-card';
 import { useStudentProfile, useUpdateStudentProfile } from './student-profile-query';
 import { TextArea } from './text-area';
 import { YourDataCard } from './your-data-card';
@@ -62,6 +63,7 @@ export function ProfilePanel({ user }: { user: StudentUser }) {
       ) : (
         <div className="flex flex-col gap-6">
           <ProfileEditor profile={profile.data} reload={async () => (await profile.refetch()).data} />
+          <StorageCard studentId={profile.data.id} />
           <YourDataCard studentId={profile.data.id} />
         </div>
       )}

@@ -1,0 +1,125 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { StorageItemKind } from '../../../core/contracts/storage';
+import type { DbOrTx, Tx } from '../../db/client';
+import { breakParAttempts, challengeEvidence, coachMessages, students } from '../../db/schema/index';
+
+export interface StoredItemRow {
+  id: string;
+  kind: StorageItemKind;
+  name: string;
+  size: number;
+  createdAt: Date;
+  /** The message's subject, or the level of the round the evidence was saved with (null: not yet saved). */
+  subject: string | null;
+  level: number | null;
+}
+
+/**
+ * The bytes a student uploaded themself: their messages' video and image, and their Break Par evidence
+ * (saved with a round or not). A coach's reply video or lesson video is the academy's, not counted.
+ */
+export function storageUsageRepository(db: DbOrTx) {
+  return {
+    async usedBytes(studentId: string): Promise<number> {
+      const result = await db.execute(sql`
+        select
+          (select coalesce(sum(coalesce(${coachMessages.videoSize}, 0) + coalesce(${coachMessages.imageSize}, 0)), 0)
+             from ${coachMessages} where ${coachMessages.studentId} = ${studentId})
+          + (select coalesce(sum(${challengeEvidence.size}), 0)
+             from ${challengeEvidence} where ${challengeEvidence.studentId} = ${studentId}) as used`);
+      return Number((result.rows[0] as { used: string | number }).used);
+    },
+
+    async unattachedEvidence(studentId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(challengeEvidence)
+        .where(and(eq(challengeEvidence.studentId, studentId), isNull(challengeEvidence.attemptId)));
+      return row?.n ?? 0;
+    },
+
+    /** Lets go of a message's video or image (the message stays); the key of the file it had. */
+    async dropMessageFile(
+      studentId: string,
+      messageId: string,
+      which: 'video' | 'image',
+    ): Promise<string | null> {
+      const [row] = await db
+        .select({ video: coachMessages.videoKey, image: coachMessages.imageKey })
+        .from(coachMessages)
+        .where(and(eq(coachMessages.id, messageId), eq(coachMessages.studentId, studentId)));
+      const key = row?.[which];
+      if (!key) return null;
+      await db
+        .update(coachMessages)
+        .set(
+          which === 'video'
+            ? { videoKey: null, videoMime: null, videoSize: null, videoFilename: null }
+            : { imageKey: null, imageMime: null, imageSize: null, imageFilename: null },
+        )
+        .where(and(eq(coachMessages.id, messageId), eq(coachMessages.studentId, studentId)));
+      return key;
+    },
+
+    /** Deletes a piece of the student's evidence; the key of its file. */
+    async deleteEvidence(studentId: string, id: string, kind: 'photo' | 'video'): Promise<string | null> {
+      const [row] = await db
+        .delete(challengeEvidence)
+        .where(
+          and(
+            eq(challengeEvidence.id, id),
+            eq(challengeEvidence.studentId, studentId),
+            eq(challengeEvidence.kind, kind),
+          ),
+        )
+        .returning({ key: challengeEvidence.fileKey });
+      return row?.key ?? null;
+    },
+
+    async largest(studentId: string, limit: number): Promise<StoredItemRow[]> {
+      const result = await db.execute(sql`
+        select * from (
+          select m.id, 'message_video' as kind, m.video_filename as name, m.video_size as size,
+                 m.created_at, m.subject, null::int as level
+            from ${coachMessages} m where m.student_id = ${studentId} and m.video_key is not null
+          union all
+          select m.id, 'message_image', m.image_filename, m.image_size, m.created_at, m.subject, null
+            from ${coachMessages} m where m.student_id = ${studentId} and m.image_key is not null
+          union all
+          select e.id, case when e.kind = 'photo' then 'evidence_photo' else 'evidence_video' end,
+                 e.filename, e.size, e.created_at, null, a.level
+            from ${challengeEvidence} e left join ${breakParAttempts} a on a.id = e.attempt_id
+            where e.student_id = ${studentId}
+        ) items order by size desc, created_at desc limit ${limit}`);
+      return (
+        result.rows as {
+          id: string;
+          kind: StorageItemKind;
+          name: string;
+          size: number | string;
+          created_at: string | Date;
+          subject: string | null;
+          level: number | null;
+        }[]
+      ).map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        name: r.name,
+        size: Number(r.size),
+        createdAt: new Date(r.created_at),
+        subject: r.subject,
+        level: r.level === null ? null : Number(r.level),
+      }));
+    },
+  };
+}
+
+/** Holds the student's row until the transaction ends, so two uploads are counted one after the other. */
+export async function lockStudentStorage(tx: Tx, studentId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('update');
+  return rows.length > 0;
+}
