@@ -117,6 +117,9 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/students/{id}/deletion': '401 202 404 404 403 202',
   'POST /api/account-deletion/confirm': '400 400 400 400 400 400',
   'GET /api/admin/students/{id}/access-log': '401 401 401 403 403 200',
+  // A link anyone may open; the demo students' addresses are confirmed already, so nothing is resent.
+  'POST /api/portal/confirm-email': '400 400 400 400 400 400',
+  'POST /api/portal/confirm-email/resend': '401 409 409 401 401 401',
 };
 
 /** The statuses a route's row expects, by actor. */

@@ -839,6 +839,10 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/students/{id}/access-log': {
     request: (w) => ({ url: `/api/admin/students/${w.a.id}/access-log` }),
   },
+  'POST /api/portal/confirm-email': {
+    request: () => ({ url: '/api/portal/confirm-email', ...json({ token: 'x'.repeat(43) }) }),
+  },
+  'POST /api/portal/confirm-email/resend': { request: () => ({ url: '/api/portal/confirm-email/resend' }) },
 };
 
 /** Builds a route's request (making whatever it uses up), ready to send. */

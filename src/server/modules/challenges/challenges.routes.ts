@@ -108,6 +108,9 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 201: uploadEvidenceResponse, ...errors, 413: errorResponse },
       },
       onRequest: app.requireStudent,
+      // Refused before a byte of the upload is read.
+      preHandler: (request) =>
+        services.emailConfirmation.requireConfirmed(signedInStudentId(request), 'uploads'),
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, app.storage, (field) =>
