@@ -24,6 +24,7 @@ export const APP_PAGE_PATHS = [
   '/staff-portal',
   '/reset-password',
   '/account-deletion',
+  '/confirm-email',
   '/booking/cancel',
 ] as const;
 

@@ -35,6 +35,7 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   { path: 'custom-booking', file: 'custom-booking-page', name: 'CustomBookingPage' },
   { path: 'reset-password', file: 'reset-password-page', name: 'ResetPasswordPage' },
   { path: 'account-deletion', file: 'account-deletion-page', name: 'AccountDeletionPage' },
+  { path: 'confirm-email', file: 'confirm-email-page', name: 'ConfirmEmailPage' },
   { path: 'booking/cancel', file: 'booking-cancel-page', name: 'BookingCancelPage' },
   { path: '*', file: 'not-found-page', name: 'NotFoundPage' },
 ];

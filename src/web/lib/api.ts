@@ -102,3 +102,11 @@ export function errorMessageFor(error: unknown, fallbacks: { server: string; net
   if (isApiError(error)) return error.serverMessage ?? fallbacks.server;
   return fallbacks.network;
 }
+
+/**
+ * The server's words when it refused an action this person may not take yet (403), such as sending before
+ * confirming an e-mail address: they say what to do, which a generic failure text cannot.
+ */
+export function refusalMessageOf(error: unknown): string | undefined {
+  return isApiError(error) && error.status === 403 ? error.serverMessage : undefined;
+}

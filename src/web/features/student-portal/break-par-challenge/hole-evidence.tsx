@@ -2,6 +2,7 @@ import { Camera, Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Evidence, EvidenceKind } from '@/core/contracts/challenges';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
+import { refusalMessageOf } from '@/web/lib/api';
 import { uploadEvidence } from './api/break-par';
 
 const TEXT = {
@@ -39,15 +40,18 @@ export function HoleEvidence({
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const { label, failed: failedText, accept, icon: Icon } = TEXT[kind];
 
   async function upload(file: File) {
     setFailed(false);
+    setRefusal(undefined);
     setProgress(0);
     try {
       onChange(await uploadEvidence(kind, file, setProgress));
-    } catch {
+    } catch (error) {
       setFailed(true);
+      setRefusal(refusalMessageOf(error));
     } finally {
       setProgress(null);
     }
@@ -79,7 +83,7 @@ export function HoleEvidence({
       {progress !== null && <ProgressBar value={progress} label={`Uploading ${kind}`} showLabel />}
       {failed && (
         <p role="alert" className="text-sm font-medium text-error-700">
-          {failedText}
+          {refusal ?? failedText}
         </p>
       )}
       {value &&

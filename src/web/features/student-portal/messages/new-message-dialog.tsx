@@ -43,6 +43,8 @@ interface NewMessageDialogProps {
   sending: boolean;
   progress: number;
   failed: boolean;
+  /** The server's reason when it refused the message (e.g. an unconfirmed e-mail address). */
+  refusal?: string;
   onSend(message: NewMessage, done: () => void): void;
 }
 
@@ -69,6 +71,7 @@ export function NewMessageDialog({
   sending,
   progress,
   failed,
+  refusal,
   onSend,
 }: NewMessageDialogProps) {
   const [subject, setSubject] = useState('');
@@ -163,7 +166,7 @@ export function NewMessageDialog({
             <FileInput ref={imageInput} accept="image/*" onChange={(e) => setImage(e.target.files?.[0])} />
           </Field>
           {sending && <ProgressBar value={progress} label="Uploading your message" showLabel />}
-          {failed && !sending && <Alert>Failed to send message. Please try again.</Alert>}
+          {failed && !sending && <Alert>{refusal ?? 'Failed to send message. Please try again.'}</Alert>}
           <DialogFooter className="mt-1">
             <Button type="button" variant="secondary" disabled={sending} onClick={() => onOpenChange(false)}>
               Cancel
