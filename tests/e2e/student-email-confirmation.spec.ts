@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { FRESH_PASSWORD } from './support/fresh-student';
+import { FRESH_PASSWORD, freshStudent } from './support/fresh-student';
 import { confirmationLinkIn, waitForMail } from './support/mailbox';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -79,4 +79,27 @@ test.describe('student portal: confirming the e-mail address', () => {
       await expect(page.getByRole('alert')).toContainText('This confirmation link is invalid or has expired');
     });
   }
+
+  test('a new address shows as pending on the profile until its link is opened', async ({
+    page,
+    baseURL,
+  }) => {
+    const { email } = await freshStudent(page, baseURL, { firstName: 'Milo', lastName: 'Moves' });
+    const newEmail = `milo.${unique()}@example.com`;
+    const since = Date.now();
+    await page.goto('/student-portal?tab=profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByText(`pending: ${newEmail}`)).toBeVisible();
+
+    await page.goto(confirmationLinkIn(await waitForMail(newEmail, since)));
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+    await page.goto('/student-portal?tab=profile');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+    await expect(page.getByText('pending:', { exact: false })).toHaveCount(0);
+  });
 });
