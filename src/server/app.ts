@@ -21,6 +21,7 @@ import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
+import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portalAuthRoutes, { services });
   await app.register(staffAuthRoutes, { services });
   await app.register(passwordResetRoutes, { services });
+  await app.register(emailConfirmationRoutes, { services });
   await app.register(bookingRoutes, { provider: services.bookingProvider, rateLimits: services.rateLimits });
   await app.register(cancellationRoutes, { bookings: services.bookings, rateLimits: services.rateLimits });
   await app.register(waitingListRoutes, { services });

@@ -19,6 +19,7 @@ import { cleanUpService } from './modules/data-rights/clean-up.service';
 import { dataRightsService } from './modules/data-rights/data-rights.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
+import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
 import { learningService } from './modules/learning/learning.service';
 import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
@@ -94,13 +95,15 @@ export function createServices(deps: ServiceDeps) {
   const servicesCache = shortCache(deps.publicCacheMs ?? 0, () => provider.listServices());
   const bookingProvider: BookingProvider = { ...provider, listServices: () => servicesCache.get() };
   const passwordReset = passwordResetService({ ...deps, rateLimits });
+  const emailConfirmation = emailConfirmationService({ ...deps, rateLimits });
   const accessLog = accessLogService({ db: deps.db, clock: deps.clock });
   return {
     sessions,
     passwordReset,
     staffAdmin: staffAdminService({ db: deps.db, clock: deps.clock, sessions, passwordReset, rateLimits }),
     rateLimits,
-    portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits }),
+    emailConfirmation,
+    portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits, emailConfirmation }),
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
     coaches: { ...coaches, listPublic: () => coachesCache.get() },
     /** Forgets the remembered public listings: called after any change staff make. */
@@ -113,7 +116,12 @@ export function createServices(deps: ServiceDeps) {
     downloads: downloadsService({ db: deps.db, clock: deps.clock }),
     waitingList: waitingListService({ ...deps, rateLimits }),
     bookingProvider,
-    studentProfile: studentProfileService({ db: deps.db, clock: deps.clock, accessLog }),
+    studentProfile: studentProfileService({
+      db: deps.db,
+      clock: deps.clock,
+      accessLog,
+      emailConfirmation,
+    }),
     /** The academy's own diary: bookings, cancel links, reminders and the staff's view. */
     bookings: builtin.bookings,
     staffBookings: staffBookingsService({ db: deps.db, access: diaryAccess, bookings: builtin.bookings }),

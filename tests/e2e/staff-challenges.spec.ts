@@ -3,7 +3,7 @@ import { catalogueDrill } from '../../src/core/content/coaching/drill-catalogue'
 import { addDays, londonDate } from '../../src/core/rules/london-time';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH, DEMO_PASSWORD, DEMO_STUDENT, E2E_STAFF } from './support/accounts';
-import { FRESH_PASSWORD } from './support/fresh-student';
+import { confirmEmail, FRESH_PASSWORD } from './support/fresh-student';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -42,6 +42,7 @@ async function jamesId(page: Page): Promise<string> {
 async function registerStudentOfJames(page: Page, firstName: string, lastPrefix: string): Promise<Student> {
   const id = unique();
   const lastName = `${lastPrefix}${id}`;
+  const since = Date.now();
   const res = await page.request.post('/api/portal/register', {
     headers: { origin: origin() },
     data: {
@@ -56,6 +57,8 @@ async function registerStudentOfJames(page: Page, firstName: string, lastPrefix:
   });
   expect(res.status()).toBe(201);
   const { user } = await res.json();
+  // Evidence uploads need a confirmed address.
+  await confirmEmail(page.request, origin(), user.email, since);
   return { id: user.id, email: user.email, firstName, lastName, name: `${firstName} ${lastName}` };
 }
 

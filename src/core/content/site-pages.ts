@@ -95,6 +95,7 @@ export const SITE_PAGES = [
     kind: 'app',
     page: { file: 'account-deletion-page', name: 'AccountDeletionPage' },
   },
+  { path: '/confirm-email', kind: 'app', page: { file: 'confirm-email-page', name: 'ConfirmEmailPage' } },
   { path: '/booking/cancel', kind: 'app', page: { file: 'booking-cancel-page', name: 'BookingCancelPage' } },
   { path: '/student-portal', kind: 'app' },
   { path: '/staff-portal', kind: 'app' },

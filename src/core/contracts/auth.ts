@@ -28,6 +28,8 @@ export const studentUser = z.object({
   handicap: z.number().nullable(),
   membershipTier: membershipTier,
   coachId: z.uuid().nullable(),
+  /** False until the student opens the link mailed to `email`; until then nothing can be sent or uploaded. */
+  emailConfirmed: z.boolean(),
 });
 export type StudentUser = z.infer<typeof studentUser>;
 

@@ -22,6 +22,10 @@ export const studentProfile = z.object({
   /** Whole years on today's date in London; null without a date of birth. */
   age: z.number().int().nullable(),
   email: z.string(),
+  /** Whether `email` has been confirmed through its e-mailed link. */
+  email_confirmed: z.boolean(),
+  /** A new address waiting for its link to be opened; `email` stays in use until then. */
+  pending_email: z.string().nullable(),
   phone: z.string().nullable(),
   address_line_1: z.string().nullable(),
   address_line_2: z.string().nullable(),

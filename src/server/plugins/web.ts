@@ -80,6 +80,7 @@ export const webPlugin = fp<WebOptions>(
         'Disallow: /staff-portal',
         'Disallow: /reset-password',
         'Disallow: /account-deletion',
+        'Disallow: /confirm-email',
         'Disallow: /booking/cancel',
         'Disallow: /api/',
         '',

@@ -861,6 +861,10 @@ export const ROUTES: Record<string, RouteCase> = {
       return { url: `/api/students/${w.a.id}/storage/evidence_photo/${row!.id}` };
     },
   },
+  'POST /api/portal/confirm-email': {
+    request: () => ({ url: '/api/portal/confirm-email', ...json({ token: 'x'.repeat(43) }) }),
+  },
+  'POST /api/portal/confirm-email/resend': { request: () => ({ url: '/api/portal/confirm-email/resend' }) },
 };
 
 /** Builds a route's request (making whatever it uses up), ready to send. */

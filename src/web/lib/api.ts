@@ -102,3 +102,13 @@ export function errorMessageFor(error: unknown, fallbacks: { server: string; net
   if (isApiError(error)) return error.serverMessage ?? fallbacks.server;
   return fallbacks.network;
 }
+
+/**
+ * The server's own words when it refused for a reason the person can act on: an action they may not take yet
+ * (403, such as sending before confirming an e-mail address), too many files waiting (409), a file too large
+ * or upload space full (413), the academy's storage nearly full (507). They say what to do, which a generic
+ * failure text cannot; any other failure keeps its generic text (undefined).
+ */
+export function refusalMessageOf(error: unknown): string | undefined {
+  return isApiError(error) && [403, 409, 413, 507].includes(error.status) ? error.serverMessage : undefined;
+}

@@ -27,3 +27,9 @@ export function resetLinkIn(mail: string): string {
   if (!match) throw new Error('the e-mail holds no reset link');
   return match[1]!;
 }
+
+export function confirmationLinkIn(mail: string): string {
+  const match = /(https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(mail);
+  if (!match) throw new Error('the e-mail holds no confirmation link');
+  return match[1]!;
+}

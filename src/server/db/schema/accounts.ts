@@ -46,6 +46,8 @@ export const staff = pgTable(
     // Order on the public coaches list; founders first.
     displayOrder: numeric('display_order', { mode: 'number' }).notNull().default(100),
     active: boolean('active').notNull().default(true),
+    /** When the person proved the address is theirs (an invitation or reset link used); null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('staff_email_key').on(t.email)],
@@ -90,6 +92,10 @@ export const students = pgTable(
     photoVideoConsent: boolean('photo_video_consent').notNull().default(false),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     notes: text('notes'),
+    /** When the student proved `email` is theirs; null until then, and nothing then can be uploaded or sent. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A new address waiting for its link to be opened; `email` stays in use until it is. */
+    pendingEmail: text('pending_email'),
     ...timestamps,
   },
   (t) => [
@@ -144,5 +150,28 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
     index('password_reset_tokens_student_id_idx').on(t.studentId),
     index('password_reset_tokens_staff_id_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * Links that prove a student owns an address: the one they registered with, or a new one they asked for.
+ * Only the SHA-256 of the token is stored; `email` is the address the link was sent to.
+ */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_confirmation_tokens_token_hash_key').on(t.tokenHash),
+    index('email_confirmation_tokens_student_id_idx').on(t.studentId),
   ],
 );

@@ -34,10 +34,12 @@ export async function seedDemoData(
   now: Date = new Date(),
 ): Promise<void> {
   const passwordHash = await hash(DEMO_PASSWORD);
+  // The demo accounts stand for people the academy already knows: their addresses count as confirmed.
   await db.transaction(async (tx) => {
     await tx.insert(staff).values({
       email: DEMO_ACCOUNTS.admin,
       passwordHash,
+      emailConfirmedAt: now,
       firstName: 'Rachel',
       lastName: 'Okafor',
       role: 'admin',
@@ -52,6 +54,7 @@ export async function seedDemoData(
         {
           email: DEMO_ACCOUNTS.headCoach,
           passwordHash,
+          emailConfirmedAt: now,
           firstName: 'James',
           lastName: 'Whitfield',
           role: 'coach',
@@ -72,6 +75,7 @@ export async function seedDemoData(
         {
           email: DEMO_ACCOUNTS.juniorCoach,
           passwordHash,
+          emailConfirmedAt: now,
           firstName: 'Emma',
           lastName: 'Caldwell',
           role: 'coach',
@@ -107,6 +111,7 @@ export async function seedDemoData(
         email: DEMO_ACCOUNTS.students.oliver,
         username: 'oliver_b',
         passwordHash,
+        emailConfirmedAt: now,
         firstName: 'Oliver',
         lastName: 'Bennett',
         handicap: 24.5,
@@ -123,6 +128,7 @@ export async function seedDemoData(
         email: DEMO_ACCOUNTS.students.amelia,
         username: 'amelia_h',
         passwordHash,
+        emailConfirmedAt: now,
         firstName: 'Amelia',
         lastName: 'Hart',
         membershipTier: 'free',
@@ -137,6 +143,7 @@ export async function seedDemoData(
         email: DEMO_ACCOUNTS.students.leo,
         username: 'leo_p',
         passwordHash,
+        emailConfirmedAt: now,
         firstName: 'Leo',
         lastName: 'Patel',
         handicap: 6.2,
@@ -154,6 +161,7 @@ export async function seedDemoData(
         email: DEMO_ACCOUNTS.students.grace,
         username: 'grace_t',
         passwordHash,
+        emailConfirmedAt: now,
         firstName: 'Grace',
         lastName: 'Thompson',
         handicap: 14.0,
@@ -168,6 +176,7 @@ export async function seedDemoData(
         email: DEMO_ACCOUNTS.students.david,
         username: 'david_m',
         passwordHash,
+        emailConfirmedAt: now,
         firstName: 'David',
         lastName: 'Morgan',
         handicap: 18.3,

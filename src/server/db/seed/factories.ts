@@ -25,6 +25,7 @@ export async function createStaff(db: Db, overrides: Partial<typeof staff.$infer
       firstName: 'Casey',
       lastName: `Coach-${id}`,
       role: 'coach',
+      emailConfirmedAt: new Date(),
       ...overrides,
     })
     .returning();
@@ -42,6 +43,8 @@ export async function createStudent(db: Db, overrides: Partial<typeof students.$
       passwordHash: await factoryHash(),
       firstName: 'Sam',
       lastName: `Student-${id}`,
+      // An account that has used its link; pass `emailConfirmedAt: null` for one that has not.
+      emailConfirmedAt: new Date(),
       ...overrides,
     })
     .returning();

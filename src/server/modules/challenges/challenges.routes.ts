@@ -122,6 +122,9 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         },
       },
       onRequest: app.requireStudent,
+      // Refused before a byte of the upload is read.
+      preHandler: (request) =>
+        services.emailConfirmation.requireConfirmed(signedInStudentId(request), 'uploads'),
     },
     async (request, reply) => {
       const form = await readMultipartForm(

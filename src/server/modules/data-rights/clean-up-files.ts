@@ -1,5 +1,5 @@
 import type { FileStorage } from '../../storage/file-storage';
-import type { CleanUpJob, CleanUpLog } from './clean-up.service';
+import type { CleanUpJob, CleanUpLog } from './clean-up-job';
 import { studentDataRepository } from './student-data.repository';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,41 +1,15 @@
 import type { Clock } from '../../clock';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { storedFilesJob } from './clean-up-files';
+import type { CleanUpJob, CleanUpLog, CleanUpReport } from './clean-up-job';
+
+export type { CleanUpJob, CleanUpLog, CleanUpReport } from './clean-up-job';
+
 import { cleanUpRepository } from './data-rights.repository';
 
 const DAY_MS = 24 * 3600_000;
-
-export interface CleanUpReport {
-  /** False when another instance was already running it. */
-  ran: boolean;
-  sessions: number;
-  resetTokens: number;
-  deletionTokens: number;
-  unattachedEvidence: number;
-  /** Stored files no row names, moved to the trash. */
-  trashed: number;
-  /** Half-written uploads a killed server left, deleted. */
-  partials: number;
-  /** Trashed files deleted for good. */
-  purged: number;
-  /** Why no stored file was moved this run, when the run refused to judge them. */
-  refused: string | null;
-}
-
-export interface CleanUpRound {
-  /** The clean-up's own transaction, which holds its lock. */
-  tx: Tx;
-  now: Date;
-}
-
-/** One step of the clean-up: answers the counts it adds to the report. Steps run in order. */
-export type CleanUpJob = (round: CleanUpRound) => Promise<Partial<CleanUpReport>>;
-
-export interface CleanUpLog {
-  warn(obj: object, msg: string): void;
-}
 
 /** Expired sessions, spent reset and deletion links, and round evidence never attached. */
 const expiredRows: CleanUpJob = async ({ tx, now }) => {

@@ -75,6 +75,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
       onRequest: app.requireStudent,
+      // Refused before a byte of the upload is read.
+      preHandler: (request) =>
+        services.emailConfirmation.requireConfirmed(signedInStudentId(request), 'messages'),
     },
     async (request, reply) => {
       const form = await readMessageForm(request, app.storage);

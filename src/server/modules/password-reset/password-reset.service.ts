@@ -119,8 +119,10 @@ export function passwordResetService(deps: Deps) {
         if (!row) return false;
         const type = row.accountType;
         const accountId = (type === 'student' ? row.studentId : row.staffId)!;
-        if (type === 'student') await studentsRepository(tx).setPasswordHash(accountId, passwordHash, now);
-        else await staffRepository(tx).setPasswordHash(accountId, passwordHash, now);
+        // The link reached the account's address, which proves it: an invitation confirms a new staff account.
+        const accounts = type === 'student' ? studentsRepository(tx) : staffRepository(tx);
+        await accounts.setPasswordHash(accountId, passwordHash, now);
+        await accounts.markEmailConfirmed(accountId, now);
         await passwordResetRepository(tx).retireAll(type, accountId, now);
         await sessionsRepository(tx).deleteForAccount(type, accountId);
         return true;

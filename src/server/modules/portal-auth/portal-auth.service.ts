@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
+import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { staffRepository } from '../staff/staff.repository';
@@ -18,12 +19,17 @@ export interface SignedIn {
   user: StudentUser;
 }
 
-export function portalAuthService(deps: { db: Db; sessions: SessionsService; rateLimits: RateLimitService }) {
+export function portalAuthService(deps: {
+  db: Db;
+  sessions: SessionsService;
+  rateLimits: RateLimitService;
+  emailConfirmation: EmailConfirmationService;
+}) {
   const students = studentsRepository(deps.db);
   const staff = staffRepository(deps.db);
 
   return {
-    /** Creates a student account on the free tier and signs it in. */
+    /** Creates a student account on the free tier, signs it in and mails the link that confirms its address. */
     async register(body: RegisterBody, clientIp: string): Promise<SignedIn> {
       await deps.rateLimits.consume('registerPerIp', clientIp);
       if (body.password !== body.confirmPassword) {
@@ -60,6 +66,7 @@ export function portalAuthService(deps: { db: Db; sessions: SessionsService; rat
         }
         throw err;
       }
+      await deps.emailConfirmation.sendLink(row, row.email, 'registration');
       const session = await deps.sessions.start('student', row.id, body.rememberMe ?? false);
       return { session, user: presentStudentUser(row) };
     },

@@ -45,6 +45,8 @@ describe(`student accounts (${testDbKind})`, () => {
         handicap: null,
         membershipTier: 'free',
         coachId,
+        // Signed in at once, but with a link to open before sending or uploading anything.
+        emailConfirmed: false,
       });
       expect(json.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const cookie = res.cookies.find((c) => c.name === COOKIE)!;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staff } from '../../db/schema/index';
 
@@ -41,6 +41,13 @@ export function staffRepository(db: DbOrTx) {
     },
     async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(staff).set({ passwordHash, updatedAt: now }).where(eq(staff.id, id));
+    },
+    /** The person opened a link mailed to the address (an invitation or a reset), so it is theirs. */
+    async markEmailConfirmed(id: string, now: Date): Promise<void> {
+      await db
+        .update(staff)
+        .set({ emailConfirmedAt: now })
+        .where(and(eq(staff.id, id), isNull(staff.emailConfirmedAt)));
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AccessLogService } from '../data-rights/access-log.service';
+import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { staffRepository } from '../staff/staff.repository';
 import { studentVisibility } from '../students/student-visibility';
 import { presentStudentProfile } from '../students/students.presenter';
@@ -37,7 +38,12 @@ export function ageOn(dateOfBirth: string, today: string): number {
 /** Who a signed-in caller is, as the access rules need it. */
 export type ViewerIdentity = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
 
-export function studentProfileService(deps: { db: Db; clock: Clock; accessLog: AccessLogService }) {
+export function studentProfileService(deps: {
+  db: Db;
+  clock: Clock;
+  accessLog: AccessLogService;
+  emailConfirmation: EmailConfirmationService;
+}) {
   const students = studentsRepository(deps.db);
   const staff = staffRepository(deps.db);
   const records = studentProfileRepository(deps.db);
@@ -59,7 +65,6 @@ export function studentProfileService(deps: { db: Db; clock: Clock; accessLog: A
     const changes: Partial<NewStudent> = {
       firstName: body.first_name,
       lastName: body.last_name,
-      email: body.email,
       dateOfBirth: body.date_of_birth,
       phone: body.phone,
       addressLine1: body.address_line_1,
@@ -107,7 +112,10 @@ export function studentProfileService(deps: { db: Db; clock: Clock; accessLog: A
       return present({ kind: 'student', studentId }, row, 'GET /api/students/by-email/:email');
     },
 
-    /** PUT /api/students/{id}: validates what the contract cannot (dates, coach, tier, e-mail) and saves. */
+    /**
+     * PUT /api/students/{id}: validates what the contract cannot (dates, coach, tier, e-mail) and saves;
+     * a new e-mail address is mailed a link and shown as pending until it is opened.
+     */
     async update(
       identity: ViewerIdentity,
       id: string,
@@ -145,9 +153,12 @@ export function studentProfileService(deps: { db: Db; clock: Clock; accessLog: A
         }
       }
 
+      // A new address replaces the old one only once its e-mailed link is opened.
+      const newEmail = body.email && body.email !== row.email ? body.email : undefined;
       const changes = changesFrom(body);
-      if (Object.keys(changes).length === 0) return present(viewer, row, route);
+      if (Object.keys(changes).length === 0 && !newEmail) return present(viewer, row, route);
       try {
+        if (newEmail) await deps.emailConfirmation.requestChange(row, newEmail);
         const updated = await students.update(row.id, { ...changes, updatedAt: deps.clock() });
         if (!updated) throw notFound('Student not found');
         return present(viewer, updated, route);

@@ -14,6 +14,7 @@ export function presentStudentUser(row: StudentRow): StudentUser {
     handicap: row.handicap,
     membershipTier: row.membershipTier,
     coachId: row.coachId,
+    emailConfirmed: row.emailConfirmedAt !== null,
   };
 }
 
@@ -34,6 +35,8 @@ export function presentStudentProfile(
     date_of_birth: row.dateOfBirth,
     age: options.age,
     email: row.email,
+    email_confirmed: row.emailConfirmedAt !== null,
+    pending_email: row.pendingEmail,
     phone: row.phone,
     address_line_1: row.addressLine1,
     address_line_2: row.addressLine2,

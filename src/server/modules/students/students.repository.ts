@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { students } from '../../db/schema/index';
 
@@ -34,6 +34,13 @@ export function studentsRepository(db: DbOrTx) {
     },
     async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(students).set({ passwordHash, updatedAt: now }).where(eq(students.id, id));
+    },
+    /** The student opened a link mailed to their current address, so it is theirs. */
+    async markEmailConfirmed(id: string, now: Date): Promise<void> {
+      await db
+        .update(students)
+        .set({ emailConfirmedAt: now, updatedAt: now })
+        .where(and(eq(students.id, id), isNull(students.emailConfirmedAt)));
     },
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students);

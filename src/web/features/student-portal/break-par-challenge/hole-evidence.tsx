@@ -2,7 +2,7 @@ import { Camera, Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Evidence, EvidenceKind } from '@/core/contracts/challenges';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
-import { uploadRefusal } from '@/web/lib/upload-refusal';
+import { refusalMessageOf } from '@/web/lib/api';
 import { uploadEvidence } from './api/break-par';
 
 const TEXT = {
@@ -40,7 +40,7 @@ export function HoleEvidence({
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string>();
   const { label, failed: failedText, accept, icon: Icon } = TEXT[kind];
 
   async function upload(file: File) {
@@ -51,7 +51,7 @@ export function HoleEvidence({
       onChange(await uploadEvidence(kind, file, setProgress));
     } catch (error) {
       setFailed(true);
-      setRefusal(uploadRefusal(error));
+      setRefusal(refusalMessageOf(error));
     } finally {
       setProgress(null);
     }
@@ -83,8 +83,7 @@ export function HoleEvidence({
       {progress !== null && <ProgressBar value={progress} label={`Uploading ${kind}`} showLabel />}
       {failed && (
         <p role="alert" className="text-sm font-medium text-error-700">
-          {failedText}
-          {refusal && <span className="mt-1 block">{refusal}</span>}
+          {refusal ?? failedText}
         </p>
       )}
       {value &&

@@ -19,6 +19,7 @@ import { LeaderboardTab } from '../tabs/leaderboard-tab';
 import { LearningTab } from '../tabs/learning-tab';
 import { ProfileTab } from '../tabs/profile-tab';
 import { PuttingLadderTab } from '../tabs/putting-ladder-tab';
+import { ConfirmEmailBanner } from './confirm-email-banner';
 import { MenuSheet } from './menu-sheet';
 import { PortalHeader } from './portal-header';
 
@@ -100,6 +101,11 @@ export function PortalShell({ user }: { user: StudentUser }) {
         onOpenMenu={() => setMenuOpen(true)}
         menuOpen={menuOpen}
       />
+      {!user.emailConfirmed && (
+        <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:px-6">
+          <ConfirmEmailBanner email={user.email} />
+        </div>
+      )}
       <Tabs
         value={active}
         onValueChange={(value) => isStudentTab(value) && select(value)}

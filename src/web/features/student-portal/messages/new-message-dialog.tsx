@@ -43,7 +43,7 @@ interface NewMessageDialogProps {
   sending: boolean;
   progress: number;
   failed: boolean;
-  /** The server's reason when it refused the files (too large, upload space full). */
+  /** The server's reason when it refused the message: an unconfirmed e-mail address, a file too large, upload space full. */
   refusal?: string;
   onSend(message: NewMessage, done: () => void): void;
 }
@@ -166,12 +166,7 @@ export function NewMessageDialog({
             <FileInput ref={imageInput} accept="image/*" onChange={(e) => setImage(e.target.files?.[0])} />
           </Field>
           {sending && <ProgressBar value={progress} label="Uploading your message" showLabel />}
-          {failed && !sending && (
-            <Alert>
-              Failed to send message. Please try again.
-              {refusal && <span className="mt-1 block">{refusal}</span>}
-            </Alert>
-          )}
+          {failed && !sending && <Alert>{refusal ?? 'Failed to send message. Please try again.'}</Alert>}
           <DialogFooter className="mt-1">
             <Button type="button" variant="secondary" disabled={sending} onClick={() => onOpenChange(false)}>
               Cancel

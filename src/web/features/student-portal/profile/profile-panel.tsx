@@ -132,8 +132,9 @@ function ProfileEditor({
     name: TextFieldName,
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
   ) => (
-    <Field label={label} error={errors[name]}>
+    <Field label={label} hint={hint} error={errors[name]}>
       <Input
         name={name}
         value={values.text[name]}
@@ -241,7 +242,15 @@ function ProfileEditor({
             <Section value="personal">
               {text('first_name', 'First Name', { autoComplete: 'given-name' })}
               {text('last_name', 'Last Name', { autoComplete: 'family-name' })}
-              {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+              {text(
+                'email',
+                'Email',
+                { type: 'email', autoComplete: 'email' },
+                // A new address is used only once the link mailed to it is opened.
+                profile.pending_email
+                  ? `pending: ${profile.pending_email} (open the link we sent to it)`
+                  : undefined,
+              )}
               {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
               {text('date_of_birth', 'Date of Birth', { type: 'date' })}
               <Field label="Age" hint="Worked out from your date of birth">

@@ -1,0 +1,142 @@
+import { academy } from '../../../core/content/academy';
+import {
+  ALREADY_CONFIRMED,
+  type ConfirmEmailBody,
+  INVALID_CONFIRMATION_LINK,
+  UNCONFIRMED_REFUSAL,
+  type UnconfirmedAction,
+} from '../../../core/contracts/email-confirmation';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, badRequest, conflict, unauthorized } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { randomToken, sha256 } from '../../security/tokens';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { studentsRepository } from '../students/students.repository';
+import { emailConfirmationRepository } from './email-confirmation.repository';
+
+/** A student may not see the e-mail at once (a parent's inbox, a holiday): a week, like staff invitations. */
+export const CONFIRMATION_LINK_LIFETIME_MS = 7 * 24 * 3600_000;
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimits: RateLimitService;
+  /** The configured public URL: links are never built from the request's Host header. */
+  appUrl: string;
+}
+
+/**
+ * Proof that a student's e-mail address is theirs: a single-use link mailed at registration and to every
+ * new address they give. Until the current address is confirmed, nothing can be uploaded or sent.
+ */
+export function emailConfirmationService(deps: Deps) {
+  const tokens = emailConfirmationRepository(deps.db);
+  const students = studentsRepository(deps.db);
+
+  /** Mails a link that confirms `email` for the student: their registration address or a new one. */
+  async function sendLink(
+    student: { id: string; firstName: string },
+    email: string,
+    kind: 'registration' | 'change',
+  ): Promise<void> {
+    const token = randomToken();
+    const now = deps.clock();
+    await tokens.insert({
+      tokenHash: sha256(token),
+      studentId: student.id,
+      email,
+      now,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS),
+    });
+    const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      to: email,
+      subject: `Confirm your ${academy.name} e-mail address`,
+      text: [
+        `Hello ${student.firstName},`,
+        '',
+        kind === 'registration'
+          ? `Welcome to the ${academy.name} Student Portal. Please confirm that this is your e-mail address:`
+          : `You asked to use this address for your ${academy.name} Student Portal account. Please confirm it:`,
+        '',
+        link,
+        '',
+        'The link works once and lasts 7 days.',
+        kind === 'registration'
+          ? 'Until you confirm, you can use the portal but cannot send messages or upload files.'
+          : 'Until you confirm, your account keeps using your previous address.',
+        '',
+        'If this was not you, you can ignore this e-mail.',
+        '',
+        `${academy.name} · ${academy.phone.display}`,
+      ].join('\n'),
+    });
+  }
+
+  return {
+    sendLink,
+
+    /** Throws 403 with the words the portal shows unless the student's current address is confirmed. */
+    async requireConfirmed(studentId: string, action: UnconfirmedAction): Promise<void> {
+      const row = await students.findById(studentId);
+      if (!row) throw unauthorized();
+      if (!row.emailConfirmedAt) throw new AppError(403, 'email_unconfirmed', UNCONFIRMED_REFUSAL[action]);
+    },
+
+    /** Opens a link: confirms the current address, or makes a confirmed new address the account's. */
+    async confirm(body: ConfirmEmailBody, clientIp: string): Promise<string> {
+      await deps.rateLimits.consume('confirmEmailPerIp', clientIp);
+      const now = deps.clock();
+      const invalid = () => badRequest(INVALID_CONFIRMATION_LINK, { token: INVALID_CONFIRMATION_LINK });
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const repo = emailConfirmationRepository(tx);
+          const link = await repo.consume(sha256(body.token), now);
+          if (!link) throw invalid();
+          const student = await studentsRepository(tx).findById(link.studentId);
+          if (!student) throw invalid();
+          await repo.retireFor(student.id, link.email, now);
+          if (link.email === student.pendingEmail) {
+            await repo.adoptPendingEmail(student.id, link.email, now);
+            return `Your e-mail address is now ${link.email}.`;
+          }
+          // A link to an address the account no longer uses or waits for confirms nothing.
+          if (link.email !== student.email) throw invalid();
+          await studentsRepository(tx).markEmailConfirmed(student.id, now);
+          return 'Thank you: your e-mail address is confirmed.';
+        });
+      } catch (error) {
+        // Someone else registered the new address after it was asked for: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: 'This email is already in use' });
+        throw error;
+      }
+    },
+
+    /**
+     * Mails a fresh link: to the current address while it is unconfirmed, otherwise to an address
+     * waiting to replace it. Rate limited per account, since each call sends an e-mail.
+     */
+    async resend(studentId: string): Promise<string> {
+      const row = await students.findById(studentId);
+      if (!row) throw unauthorized();
+      const target = !row.emailConfirmedAt ? row.email : row.pendingEmail;
+      if (!target) throw conflict(ALREADY_CONFIRMED);
+      await deps.rateLimits.consume('confirmationMailPerAccount', row.id);
+      await sendLink(row, target, row.emailConfirmedAt ? 'change' : 'registration');
+      return `We have sent a new confirmation link to ${target}.`;
+    },
+
+    /** A new address for a student waits for its link; the current one stays in use until then. */
+    async requestChange(student: { id: string; firstName: string }, email: string): Promise<void> {
+      await deps.rateLimits.consume('confirmationMailPerAccount', student.id);
+      await tokens.setPendingEmail(student.id, email, deps.clock());
+      await sendLink(student, email, 'change');
+    },
+  };
+}
+export type EmailConfirmationService = ReturnType<typeof emailConfirmationService>;
