@@ -4,9 +4,11 @@ import { ACTORS, type Actor } from '../test/route-catalogue';
  * Who may call what: every route of the OpenAPI document, sent by each kind of caller, with the status
  * each must get. Columns, in order: anonymous, student A, student B, a coach who is not A's, A's coach,
  * an administrator. Every resource in a request belongs to student A (see the route catalogue).
- * 401: not signed in as the right kind of account; 403: signed in, but not allowed this action (or another
- * coach's id in the path); 404: someone else's record, whose existence is not confirmed. A success means
- * the request got past every check. Public routes answer every caller alike.
+ * 401: not signed in as the right kind of account; 403: signed in, but refused by role (a coach on an
+ * admin action) or by a coach's scope (another coach's id); 404: a student the caller may not see, named
+ * anywhere in the request (path, body or query), or a record of theirs, whose existence is not confirmed.
+ * A success means the request got past every check; every row has one for its allowed callers. Public
+ * routes answer every caller alike.
  */
 export const EXPECTED: Record<string, string> = {
   'GET /api/health': '200 200 200 200 200 200',
@@ -61,23 +63,23 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/staff/learning/videos/upload': '401 401 401 403 403 400',
   'PATCH /api/staff/learning/videos/{id}': '401 401 401 403 403 200',
   'PUT /api/staff/learning/videos/order': '401 401 401 403 403 200',
-  'GET /api/students/{id}/messages': '401 200 403 401 401 401',
-  'POST /api/messages': '401 201 403 401 401 401',
+  'GET /api/students/{id}/messages': '401 200 404 401 401 401',
+  'POST /api/messages': '401 201 404 401 401 401',
   'PATCH /api/messages/{id}/read': '401 200 404 401 401 401',
   'GET /api/messages/{id}/attachments/{kind}': '401 200 404 404 200 200',
   'GET /api/coaches/{id}/messages': '401 401 401 403 200 200',
   'POST /api/messages/{id}/reply': '401 401 401 404 200 200',
   'PATCH /api/messages/{id}/status': '401 401 401 404 200 200',
   'GET /api/staff/messages': '401 401 401 200 200 200',
-  'GET /api/students/{studentId}/assignments': '401 200 403 404 200 200',
-  'PUT /api/drill-assignments/{id}': '401 200 403 401 401 401',
+  'GET /api/students/{studentId}/assignments': '401 200 404 404 200 200',
+  'PUT /api/drill-assignments/{id}': '401 200 404 401 401 401',
   'DELETE /api/drill-assignments/{id}': '401 401 401 404 200 200',
   'GET /api/coaches/{id}/drill-assignments': '401 401 401 403 200 200',
   'PUT /api/drill-assignments/{id}/review': '401 401 401 404 200 200',
   'POST /api/drill-assignments': '401 401 401 403 201 201',
   'GET /api/break-par-challenge/progress/{userId}': '401 200 404 404 200 200',
   'GET /api/break-par-challenge/attempts/{userId}': '401 200 404 404 200 200',
-  'POST /api/break-par-challenge/attempts': '401 201 403 401 401 401',
+  'POST /api/break-par-challenge/attempts': '401 201 404 401 401 401',
   'POST /api/break-par-challenge/evidence': '401 201 201 401 401 401',
   'GET /api/break-par-challenge/evidence/{id}': '401 200 404 404 200 200',
   'GET /api/coaches/{id}/break-par-attempts': '401 401 401 403 200 200',
@@ -85,10 +87,10 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/badges/leaderboard': '401 200 200 200 200 200',
   'GET /api/badges/{userId}': '401 200 404 404 200 200',
   'GET /api/putting/completions/{userId}': '401 200 404 404 200 200',
-  'POST /api/putting/award-badge': '401 201 403 401 401 401',
-  'POST /api/chipping/results': '401 201 403 401 401 401',
+  'POST /api/putting/award-badge': '401 201 404 401 401 401',
+  'POST /api/chipping/results': '401 201 404 401 401 401',
   'GET /api/chipping/results/{userId}': '401 200 404 404 200 200',
-  'POST /api/chipping/award-badge': '401 200 403 401 401 401',
+  'POST /api/chipping/award-badge': '401 200 404 401 401 401',
   'GET /api/coaches/{id}/students': '401 401 401 403 200 200',
   'GET /api/coaches/{id}/dashboard-stats': '401 401 401 403 200 200',
   'GET /api/coaches/{id}/students-analytics': '401 401 401 403 200 200',
