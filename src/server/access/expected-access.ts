@@ -21,14 +21,14 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/staff-portal/validate': '401 401 401 200 200 200',
   'POST /api/staff-portal/logout': '200 200 200 200 200 200',
   'POST /api/forgot-password': '200 200 200 200 200 200',
-  'POST /api/reset-password': '400 400 400 400 400 400',
+  'POST /api/reset-password': '200 200 200 200 200 200',
   'GET /api/booking/memberships': '200 200 200 200 200 200',
   'GET /api/booking/services': '200 200 200 200 200 200',
   'GET /api/booking/providers': '200 200 200 200 200 200',
   'GET /api/booking/timeslots': '200 200 200 200 200 200',
-  'POST /api/booking/book': '400 400 400 400 400 400',
-  'GET /api/booking/cancellation': '404 404 404 404 404 404',
-  'POST /api/booking/cancellation': '404 404 404 404 404 404',
+  'POST /api/booking/book': '201 201 201 201 201 201',
+  'GET /api/booking/cancellation': '200 200 200 200 200 200',
+  'POST /api/booking/cancellation': '200 200 200 200 200 200',
   'POST /api/waiting-list': '201 201 201 201 201 201',
   'GET /api/staff/bookings': '401 401 401 200 200 200',
   'POST /api/staff/bookings/{id}/cancel': '401 401 401 404 200 200',
@@ -48,7 +48,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/downloads/{id}/file': '401 200 200 401 401 401',
   'POST /api/downloads/{id}/purchase': '401 200 200 401 401 401',
   'GET /api/staff/downloads': '401 401 401 403 403 200',
-  'POST /api/staff/downloads': '401 401 401 403 403 400',
+  'POST /api/staff/downloads': '401 401 401 403 403 201',
   'PATCH /api/staff/downloads/{id}': '401 401 401 403 403 200',
   'GET /api/staff/download-purchases': '401 401 401 403 403 200',
   'POST /api/staff/download-purchases/{id}/decision': '401 401 401 403 403 200',
@@ -60,7 +60,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/staff/learning/videos': '401 401 401 200 200 200',
   'POST /api/staff/learning/videos': '401 401 401 403 403 201',
   'GET /api/staff/learning/videos/{id}/stream': '401 401 401 200 200 200',
-  'POST /api/staff/learning/videos/upload': '401 401 401 403 403 400',
+  'POST /api/staff/learning/videos/upload': '401 401 401 403 403 201',
   'PATCH /api/staff/learning/videos/{id}': '401 401 401 403 403 200',
   'PUT /api/staff/learning/videos/order': '401 401 401 403 403 200',
   'GET /api/students/{id}/messages': '401 200 404 401 401 401',
@@ -110,14 +110,14 @@ export const EXPECTED: Record<string, string> = {
   'PATCH /api/admin/students/{id}': '401 401 401 403 403 200',
   'GET /api/admin/waiting-list': '401 401 401 403 403 200',
   'PATCH /api/admin/waiting-list/{id}': '401 401 401 403 403 200',
-  'POST /api/staff-portal/password': '401 401 401 400 400 400',
+  'POST /api/staff-portal/password': '401 401 401 200 200 200',
   'GET /api/students/by-email/{email}': '401 200 404 401 401 401',
   'GET /api/students/{id}': '401 200 404 404 200 200',
   'PUT /api/students/{id}': '401 200 404 404 403 200',
   'GET /api/students/{id}/dashboard': '401 200 404 404 200 200',
   'GET /api/students/{id}/data-export': '401 200 404 404 403 200',
   'POST /api/students/{id}/deletion': '401 202 404 404 403 202',
-  'POST /api/account-deletion/confirm': '400 400 400 400 400 400',
+  'POST /api/account-deletion/confirm': '200 200 200 200 200 200',
   'GET /api/admin/students/{id}/access-log': '401 401 401 403 403 200',
 };
 
@@ -132,7 +132,7 @@ export function expectedFor(route: string): Record<Actor, number> {
 export function allowedActor(route: string): Actor {
   const expected = expectedFor(route);
   const order: Actor[] = ['admin', 'coachOfA', 'studentA', 'anonymous'];
-  // Past the access checks: a success, or a refusal of the input itself (a wrong current password).
+  // Past the access checks: every row has such a caller, whose sample request succeeds.
   const denial = new Set([401, 403, 404]);
   return order.find((actor) => !denial.has(expected[actor])) ?? 'anonymous';
 }
