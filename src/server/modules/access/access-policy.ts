@@ -141,6 +141,11 @@ export function staffScope(
   return { coachId: actor.staffId };
 }
 
+/** Academy-wide administration (accounts, catalogues, who read a student's details): admins only, else 403. */
+export function requireAdmin(actor: StaffActor, refusal: string): void {
+  if (!isAdmin(actor)) throw forbidden(refusal);
+}
+
 /** Acting as a coach (assigning work in their name): themselves, or any coach for an admin; else 403. */
 export function mayActAsCoach(actor: StaffActor, coachId: string): boolean {
   return actor.role === 'admin' || coachId === actor.staffId;
