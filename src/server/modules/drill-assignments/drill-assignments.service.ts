@@ -121,7 +121,9 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       coachId: string,
       filters: { status?: DrillAssignmentStatus; studentId?: string },
     ): Promise<StaffDrillAssignmentsResponse> {
-      const scope = staffScope(await access.staffActor(staffId), coachId);
+      const actor = await access.staffActor(staffId);
+      const scope = staffScope(actor, coachId);
+      if (filters.studentId) await access.visibleStudent(actor, filters.studentId);
       const now = deps.clock();
       const [rows, counts] = await Promise.all([
         repo.listForStaff(scope, filters, STAFF_LIST_LIMIT),

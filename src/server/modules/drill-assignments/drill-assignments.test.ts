@@ -312,6 +312,12 @@ describe(`drill assignments (${testDbKind})`, () => {
               a.status === 'assigned' && a.student.id === classmate.id,
           ),
       ).toBe(true);
+      // Another coach's student named in the query is not found, as in a path or a body.
+      const notTheirs = await coach.call({
+        method: 'GET',
+        url: `/api/coaches/${coach.id}/drill-assignments?studentId=${strangerStudentId}`,
+      });
+      expect(notTheirs.statusCode).toBe(404);
       const bad = await coach.call({
         method: 'GET',
         url: `/api/coaches/${coach.id}/drill-assignments?status=done`,
