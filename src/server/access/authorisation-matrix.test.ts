@@ -26,6 +26,14 @@ describe(`authorisation matrix (${testDbKind})`, () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...documented].sort());
   });
 
+  it('expects a success on every row for the callers it allows', () => {
+    // A row that no one gets through proves only the refusals, not that the allowed caller is let in.
+    const neverSucceeds = Object.keys(EXPECTED).filter(
+      (route) => !Object.values(expectedFor(route)).some((status) => status >= 200 && status < 300),
+    );
+    expect(neverSucceeds).toEqual([]);
+  });
+
   for (const route of Object.keys(EXPECTED)) {
     it(route, async () => {
       const want = expectedFor(route);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, unauthorized } from '../errors';
+import type { SignedInIdentity } from '../modules/access/access-policy';
 import type { AccountType, SessionRow } from '../modules/sessions/sessions.repository';
 import type { SessionsService } from '../modules/sessions/sessions.service';
 
@@ -127,9 +128,7 @@ export function signedInStudentId(request: FastifyRequest): string {
 }
 
 /** Who is asking, after `requireStudentOrStaff`: the student themselves or a member of staff. */
-export type SignedInViewer = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
-
-export function signedInViewer(request: FastifyRequest): SignedInViewer {
+export function signedInViewer(request: FastifyRequest): SignedInIdentity {
   return request.studentSession
     ? { kind: 'student', studentId: signedInStudentId(request) }
     : { kind: 'staff', staffId: signedInStaffId(request) };

@@ -27,6 +27,7 @@ import { seedOnFirstStart } from '../db/seed/first-start';
 import { hashPassword } from '../security/passwords';
 import { type Caller, signIn } from './callers';
 import { multipartBody, PNG, VIDEO } from './multipart';
+import { downloadUpload, type LinkedSamples, learningVideoUpload, linkedSamples } from './route-samples';
 import type { TestContext } from './test-app';
 
 /**
@@ -46,6 +47,8 @@ export interface RouteCase {
   request(w: World): Promise<RouteRequest> | RouteRequest;
   /** Sign the caller in afresh for this request (logout, password change), and not disturb the others. */
   ownSession?: boolean;
+  /** A success ends the caller's other sessions (a password change): their usual session is renewed after. */
+  endsOtherSessions?: boolean;
 }
 
 export interface World {
@@ -73,6 +76,8 @@ export interface World {
   spareStaffId: string;
   callers: Record<SignedInActor, Caller>;
   signInAgain(actor: SignedInActor): Promise<Caller>;
+  /** Free slots and the tokens of mailed links, a new one each call. */
+  links: LinkedSamples;
   fresh: {
     drillAssignment(): Promise<string>;
     completedDrillAssignment(): Promise<string>;
@@ -292,32 +297,9 @@ export async function buildWorld(t: TestContext): Promise<World> {
     .innerJoin(bookingServices, eq(bookingServices.id, bookingServiceCoaches.serviceId))
     .where(and(eq(bookingServiceCoaches.coachId, diaryCoach!.id), eq(bookingServices.kind, 'lesson')))
     .limit(1);
+  const links = linkedSamples(t, { serviceId: served!.serviceId, providerId: diaryCoach!.id });
   const book = async () => {
-    // Within the booking horizon; each booking takes the next free slot.
-    const from = new Date(t.clock().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.parse(from) + 21 * 86_400_000).toISOString().slice(0, 10);
-    const query = `serviceId=${served!.serviceId}&date=${from}&endDate=${to}&providerId=${diaryCoach!.id}`;
-    const slots = await must(
-      'timeslots',
-      t.request({ method: 'GET', url: `/api/booking/timeslots?${query}` }),
-    );
-    const [date, times] = Object.entries(slots.data as Record<string, string[]>).find(
-      ([, v]) => v.length > 0,
-    )!;
-    await must(
-      'booking',
-      t.request({
-        method: 'POST',
-        url: '/api/booking/book',
-        payload: {
-          serviceId: served!.serviceId,
-          providerId: diaryCoach!.id,
-          date,
-          time: times[0],
-          clientData: { name: 'Sarah Bennett', email: 'sarah.bennett@example.com', phone: '07700 900123' },
-        },
-      }),
-    );
+    await links.book(2);
     const [row] = await db
       .select({ id: bookings.id })
       .from(bookings)
@@ -332,16 +314,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
     admin.call({
       method: 'POST',
       url: '/api/staff/learning/videos/upload',
-      ...(await multipart([
-        ['title', 'Chipping Basics'],
-        ['description', 'A short film on the chip.'],
-        ['category', 'fundamentals'],
-        ['difficulty', 'beginner'],
-        ['durationMinutes', '6'],
-        ['requiredTier', 'free'],
-        ['instructor', 'James Whitfield'],
-        ['video', { bytes: VIDEO, name: 'chip.mp4', type: 'video/mp4' }],
-      ])),
+      ...(await learningVideoUpload()),
     }),
   );
 
@@ -398,6 +371,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
     spareStaffId: spare.staff.id,
     callers,
     signInAgain,
+    links,
     fresh: {
       drillAssignment: assignDrill,
       async completedDrillAssignment() {
@@ -467,9 +441,9 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ url: '/api/forgot-password', ...json({ email: w.a.email, userType: 'student' }) }),
   },
   'POST /api/reset-password': {
-    request: () => ({
+    request: async (w) => ({
       url: '/api/reset-password',
-      ...json({ token: 'x'.repeat(43), password: 'a long enough passphrase' }),
+      ...json({ token: await w.links.resetToken(), password: 'a long enough passphrase' }),
     }),
   },
   'GET /api/booking/memberships': { request: () => ({ url: '/api/booking/memberships' }) },
@@ -482,21 +456,25 @@ export const ROUTES: Record<string, RouteCase> = {
     }),
   },
   'POST /api/booking/book': {
-    request: (w) => ({
+    request: async (w) => ({
       url: '/api/booking/book',
       ...json({
-        serviceId: w.serviceId,
-        date: '2020-01-06',
-        time: '10:00',
+        ...(await w.links.freeSlot()),
         clientData: { name: 'Sam Reed', email: 'sam.reed@example.com', phone: '07700 900123' },
       }),
     }),
   },
   'GET /api/booking/cancellation': {
-    request: () => ({ url: '/api/booking/cancellation', query: { token: 'x'.repeat(43) } }),
+    request: async (w) => ({
+      url: '/api/booking/cancellation',
+      query: { token: await w.links.cancelToken() },
+    }),
   },
   'POST /api/booking/cancellation': {
-    request: () => ({ url: '/api/booking/cancellation', ...json({ token: 'x'.repeat(43) }) }),
+    request: async (w) => ({
+      url: '/api/booking/cancellation',
+      ...json({ token: await w.links.cancelToken() }),
+    }),
   },
   'POST /api/waiting-list': {
     request: (w) => ({
@@ -572,7 +550,7 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/staff/downloads': { request: () => ({ url: '/api/staff/downloads' }) },
   'POST /api/staff/downloads': {
-    request: async () => ({ url: '/api/staff/downloads', ...(await multipart([['title', 'Plan']])) }),
+    request: async () => ({ url: '/api/staff/downloads', ...(await downloadUpload()) }),
   },
   'PATCH /api/staff/downloads/{id}': {
     request: (w) => ({ url: `/api/staff/downloads/${w.downloadId}`, ...json({ author: 'James Whitfield' }) }),
@@ -617,7 +595,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/staff/learning/videos/upload': {
     request: async () => ({
       url: '/api/staff/learning/videos/upload',
-      ...(await multipart([['title', 'Grip']])),
+      ...(await learningVideoUpload('Grip')),
     }),
   },
   'PATCH /api/staff/learning/videos/{id}': {
@@ -815,13 +793,11 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/staff-portal/password': {
     request: () => ({
       url: '/api/staff-portal/password',
-      ...json({
-        currentPassword: 'not the password',
-        newPassword: 'another long passphrase',
-        confirmPassword: 'another long passphrase',
-      }),
+      // The same password again: the change succeeds and every later sign-in still works.
+      ...json({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }),
     }),
     ownSession: true,
+    endsOtherSessions: true,
   },
   'GET /api/students/by-email/{email}': {
     request: (w) => ({ url: `/api/students/by-email/${encodeURIComponent(w.a.email)}` }),
@@ -836,7 +812,10 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/students/${w.a.id}/deletion`, ...json({ password: DEMO_PASSWORD }) }),
   },
   'POST /api/account-deletion/confirm': {
-    request: () => ({ url: '/api/account-deletion/confirm', ...json({ token: 'x'.repeat(43) }) }),
+    request: async (w) => ({
+      url: '/api/account-deletion/confirm',
+      ...json({ token: await w.links.deletionToken() }),
+    }),
   },
   'GET /api/admin/students/{id}/access-log': {
     request: (w) => ({ url: `/api/admin/students/${w.a.id}/access-log` }),
@@ -878,8 +857,11 @@ export async function prepare(w: World, key: string): Promise<InjectOptions & { 
 /** Sends a prepared request as an actor; `anonymous` sends no credentials. */
 export async function dispatch(w: World, key: string, actor: Actor, options: InjectOptions) {
   if (actor === 'anonymous') return w.t.request(options);
-  const caller = ROUTES[key]?.ownSession ? await w.signInAgain(actor) : w.callers[actor];
-  return caller.call(options);
+  const route = ROUTES[key];
+  const caller = route?.ownSession ? await w.signInAgain(actor) : w.callers[actor];
+  const res = await caller.call(options);
+  if (route?.endsOtherSessions && res.statusCode < 300) w.callers[actor] = await w.signInAgain(actor);
+  return res;
 }
 
 /** Sends a route's request as an actor. */

@@ -27,12 +27,11 @@ import { scoreChippingTest } from '../../../core/rules/chipping';
 import { ladderMedal } from '../../../core/rules/putting-ladder';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { SignedInViewer } from '../../plugins/auth';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
+import { accessPolicy, type SignedInIdentity, staffScope } from '../access/access-policy';
 import { isUnder18 } from '../messages/safeguarding';
 import { claimStorage } from '../storage-usage/storage-quota';
-import { studentVisibility } from '../students/student-visibility';
 import { awardBadge, badgesRepository, lockStudent } from './badges.repository';
 import { roundRecord } from './break-par-round';
 import {
@@ -57,21 +56,19 @@ const LONGEST_ROUND = 12 * HOUR;
  * counts (totals, passes, medals, unlocking, badges, places on the leaderboard) is decided here.
  */
 export function challengesService(deps: { db: Db; clock: Clock; storageQuotaBytes: number }) {
-  const visibility = studentVisibility(deps.db);
+  const access = accessPolicy(deps.db);
   const repo = challengesRepository(deps.db);
   const badges = badgesRepository(deps.db);
 
   /** The student whose records these are, if this viewer may read them. */
-  async function readableStudent(identity: SignedInViewer, studentId: string): Promise<string> {
-    const viewer = await visibility.viewerFor(identity);
-    return (await visibility.visibleStudent(viewer, studentId)).id;
+  async function readableStudent(identity: SignedInIdentity, studentId: string): Promise<string> {
+    const viewer = await access.actorFor(identity);
+    return (await access.visibleStudent(viewer, studentId)).id;
   }
 
-  /** Only the signed-in student writes their own results: a body naming anyone else is refused. */
-  function ownStudent(sessionStudentId: string, bodyStudentId: string): void {
-    if (sessionStudentId !== bodyStudentId) {
-      throw forbidden('You can only record your own results');
-    }
+  /** Only the signed-in student writes their own results: a body naming anyone else is not found. */
+  async function ownStudent(sessionStudentId: string, bodyStudentId: string): Promise<void> {
+    await access.ownStudent({ kind: 'student', studentId: sessionStudentId }, bodyStudentId);
   }
 
   async function progressOf(db: DbOrTx, studentId: string) {
@@ -98,12 +95,12 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
   return {
     /* ----------------------------------------- Break Par ----------------------------------------- */
 
-    async progress(identity: SignedInViewer, userId: string): Promise<ProgressResponse> {
+    async progress(identity: SignedInIdentity, userId: string): Promise<ProgressResponse> {
       const studentId = await readableStudent(identity, userId);
       return { success: true, progress: await progressOf(deps.db, studentId) };
     },
 
-    async attempts(identity: SignedInViewer, userId: string, limit: number): Promise<AttemptsResponse> {
+    async attempts(identity: SignedInIdentity, userId: string, limit: number): Promise<AttemptsResponse> {
       const studentId = await readableStudent(identity, userId);
       const rows = await repo.recentAttempts(studentId, limit);
       return { success: true, attempts: await presentAttempts(deps.db, rows) };
@@ -133,18 +130,18 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
     },
 
     /** The stored file behind a piece of evidence, for its student, their coach and admins. */
-    async evidenceFile(identity: SignedInViewer, id: string) {
+    async evidenceFile(identity: SignedInIdentity, id: string) {
       const row = await repo.findEvidence(id);
       if (!row) throw notFound('Evidence not found');
-      await readableStudent(identity, row.studentId).catch((err: unknown) => {
-        // A student asking for someone else's file learns nothing about it.
-        throw identity.kind === 'student' ? notFound('Evidence not found') : err;
+      const viewer = await access.actorFor(identity);
+      await access.visibleStudent(viewer, row.studentId).catch(() => {
+        throw notFound('Evidence not found');
       });
       return { key: row.fileKey, mime: row.mime, filename: row.filename };
     },
 
     async recordAttempt(sessionStudentId: string, body: CreateAttemptBody): Promise<CreateAttemptResponse> {
-      ownStudent(sessionStudentId, body.studentId);
+      await ownStudent(sessionStudentId, body.studentId);
       const level = breakParLevel(body.level);
       if (!level) throw badRequest('Choose a level from 1 to 6', { level: 'Choose a level from 1 to 6' });
       const now = deps.clock();
@@ -225,12 +222,7 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
       coachId: string,
       onlyWithEvidence: boolean,
     ): Promise<StaffAttemptsResponse> {
-      const viewer = await visibility.viewerFor({ kind: 'staff', staffId });
-      if (viewer.kind !== 'staff') throw forbidden();
-      if (viewer.role !== 'admin' && coachId !== viewer.staffId)
-        throw forbidden('You can only see your own students');
-      const scope =
-        viewer.role === 'admin' && coachId === viewer.staffId ? { all: true as const } : { coachId };
+      const scope = staffScope(await access.staffActor(staffId), coachId);
       const rows = await repo.attemptsForStaff(scope, onlyWithEvidence, STAFF_ATTEMPTS_LIMIT);
       const evidence = await repo.evidenceOf(rows.map((r) => r.attempt.id));
       return {
@@ -247,8 +239,8 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
     async verifyAttempt(staffId: string, attemptId: string, verified: boolean) {
       const attempt = await repo.findAttempt(attemptId);
       if (!attempt) throw notFound('Round not found');
-      const viewer = await visibility.viewerFor({ kind: 'staff', staffId });
-      await visibility.visibleStudent(viewer, attempt.studentId).catch(() => {
+      const viewer = await access.staffActor(staffId);
+      await access.visibleStudent(viewer, attempt.studentId).catch(() => {
         throw notFound('Round not found');
       });
       const row = await repo.setVerified(attempt.id, verified, staffId, deps.clock());
@@ -262,7 +254,7 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
       sessionStudentId: string,
       body: AwardPuttingBadgeBody,
     ): Promise<AwardPuttingBadgeResponse> {
-      ownStudent(sessionStudentId, body.studentId);
+      await ownStudent(sessionStudentId, body.studentId);
       const ladder = puttingLadder(body.ladderId);
       if (!ladder) throw badRequest('Unknown putting ladder', { ladderId: 'Unknown putting ladder' });
       if (body.totalSteps !== ladder.totalSteps) {
@@ -295,7 +287,10 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
       });
     },
 
-    async puttingCompletions(identity: SignedInViewer, userId: string): Promise<PuttingCompletionsResponse> {
+    async puttingCompletions(
+      identity: SignedInIdentity,
+      userId: string,
+    ): Promise<PuttingCompletionsResponse> {
       const studentId = await readableStudent(identity, userId);
       const rows = await repo.ladderCompletions(studentId);
       return {
@@ -311,7 +306,7 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
       sessionStudentId: string,
       body: SaveChippingResultBody,
     ): Promise<SaveChippingResultResponse> {
-      ownStudent(sessionStudentId, body.studentId);
+      await ownStudent(sessionStudentId, body.studentId);
       const test = chippingTest(body.testId);
       if (!test) throw badRequest('Unknown chipping test', { testId: 'Unknown chipping test' });
       const result = scoreChippingTest(test, body.shots);
@@ -344,7 +339,7 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
     },
 
     async chippingResults(
-      identity: SignedInViewer,
+      identity: SignedInIdentity,
       userId: string,
       limit: number,
     ): Promise<ChippingResultsResponse> {
@@ -370,7 +365,7 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
      * from its ten shots), so this confirms the badge such a result earned and never awards on its own.
      */
     async confirmChippingBadge(sessionStudentId: string, body: AwardChippingBadgeBody) {
-      ownStudent(sessionStudentId, body.studentId);
+      await ownStudent(sessionStudentId, body.studentId);
       const test = chippingTest(body.testId);
       if (!test) throw badRequest('Unknown chipping test', { testId: 'Unknown chipping test' });
       if (body.distance !== test.distance) {
@@ -389,12 +384,12 @@ export function challengesService(deps: { db: Db; clock: Clock; storageQuotaByte
 
     /* ------------------------------------ Badges and leaderboard ---------------------------------- */
 
-    async badges(identity: SignedInViewer, userId: string, type?: ChallengeType): Promise<BadgesResponse> {
+    async badges(identity: SignedInIdentity, userId: string, type?: ChallengeType): Promise<BadgesResponse> {
       const studentId = await readableStudent(identity, userId);
       return { success: true, badges: (await badges.list(studentId, type)).map(presentBadge) };
     },
 
-    async leaderboard(identity: SignedInViewer): Promise<LeaderboardResponse> {
+    async leaderboard(identity: SignedInIdentity): Promise<LeaderboardResponse> {
       const now = deps.clock();
       const knownAdult = (dateOfBirth: string | null) => dateOfBirth !== null && !isUnder18(dateOfBirth, now);
       const [top, stats, mine] = await Promise.all([

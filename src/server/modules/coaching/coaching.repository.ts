@@ -45,20 +45,6 @@ export function coachingRepository(db: DbOrTx) {
     db.select({ id: students.id }).from(students).where(inScope(scope));
 
   return {
-    async staffMember(id: string) {
-      const [row] = await db
-        .select({ id: staff.id, role: staff.role, active: staff.active })
-        .from(staff)
-        .where(eq(staff.id, id))
-        .limit(1);
-      return row;
-    },
-
-    async student(id: string) {
-      const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
-      return row;
-    },
-
     async studentsInScope(scope: StudentScope) {
       return db
         .select({
@@ -213,19 +199,6 @@ export function coachingRepository(db: DbOrTx) {
             ne(moduleAssignments.status, 'unassigned'),
           ),
         );
-    },
-
-    async studentsByIds(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: students.id,
-          coachId: students.coachId,
-          firstName: students.firstName,
-          lastName: students.lastName,
-        })
-        .from(students)
-        .where(inArray(students.id, ids));
     },
 
     /** The dashboard's counts for the students in scope, each one aggregate query. */

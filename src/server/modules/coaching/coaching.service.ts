@@ -14,20 +14,25 @@ import { addDays, londonDate, londonWallTimeToUtc } from '../../../core/rules/lo
 import { moduleAfterExerciseChange } from '../../../core/rules/module-assignments';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/uploads';
+import {
+  accessPolicy,
+  mayActAsCoach,
+  type StaffActor,
+  type StaffScope,
+  staffScope,
+} from '../access/access-policy';
 import { presentDrillAssignment } from '../drill-assignments/drill-assignments.presenter';
 import { drillAssignmentsRepository } from '../drill-assignments/drill-assignments.repository';
 import { activitySeries, periodStart, rankStudents } from './analytics';
 import { presentActivity, presentExercise, presentModule } from './coaching.presenter';
-import { coachingRepository, type StudentScope } from './coaching.repository';
+import { coachingRepository } from './coaching.repository';
 
 const DAY = 24 * 3600_000;
 const ACTIVE_WINDOW_DAYS = 30;
 const RECENT_ACTIVITY_LIMIT = 10;
-
-type Actor = { id: string; role: 'admin' | 'coach' | 'instructor' };
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -52,28 +57,13 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
   const repo = coachingRepository(deps.db);
   const drills = drillAssignmentsRepository(deps.db);
 
-  async function actorFor(staffId: string): Promise<Actor> {
-    const member = await repo.staffMember(staffId);
-    if (!member?.active) throw unauthorized();
-    return member;
-  }
-
-  /** A coach may name only themselves in a path; an admin may name any coach. */
-  function scopeFor(actor: Actor, coachId: string): StudentScope {
-    if (actor.role === 'admin') return coachId === actor.id ? { all: true } : { coachId };
-    if (coachId !== actor.id) throw forbidden('You can only see your own students');
-    return { coachId: actor.id };
-  }
+  const access = accessPolicy(deps.db);
+  const actorFor = access.staffActor;
 
   /** The student, if this member of staff coaches them (or is an admin); anyone else's is 404. */
-  async function studentFor(actor: Actor, studentId: string) {
-    const student = await repo.student(studentId);
-    if (!student || (actor.role !== 'admin' && student.coachId !== actor.id))
-      throw notFound('Student not found.');
-    return student;
-  }
+  const studentFor = (actor: StaffActor, studentId: string) => access.visibleStudent(actor, studentId);
 
-  async function moduleFor(actor: Actor, id: string) {
+  async function moduleFor(actor: StaffActor, id: string) {
     const found = await repo.moduleById(id);
     if (!found || found.assignment.status === 'unassigned') throw notFound('Module assignment not found');
     await studentFor(actor, found.assignment.studentId).catch(() => {
@@ -95,7 +85,7 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
   }
 
   /** The student cards of a scope: progress, modules and badges, in a handful of grouped queries. */
-  async function studentCards(scope: StudentScope): Promise<CoachStudent[]> {
+  async function studentCards(scope: StaffScope): Promise<CoachStudent[]> {
     const [rows, modules, activity] = await Promise.all([
       repo.studentsInScope(scope),
       repo.moduleCounts(scope),
@@ -126,7 +116,7 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
 
   async function analyticsData(staffId: string, coachId: string, period: AnalyticsPeriod) {
     const actor = await actorFor(staffId);
-    const scope = scopeFor(actor, coachId);
+    const scope = staffScope(actor, coachId);
     const now = deps.clock();
     const today = londonDate(now);
     const from = periodStart(period, today);
@@ -142,7 +132,7 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
   return {
     async students(staffId: string, coachId: string): Promise<CoachStudent[]> {
       const actor = await actorFor(staffId);
-      return studentCards(scopeFor(actor, coachId));
+      return studentCards(staffScope(actor, coachId));
     },
 
     /** staff-portal §7 students-analytics: students, most active in the period first. */
@@ -234,15 +224,11 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
     /** Assigns a lesson to students; a student who already has it live is refused, never duplicated. */
     async assignModule(staffId: string, body: AssignModuleBody) {
       const actor = await actorFor(staffId);
-      scopeFor(actor, body.coachId);
+      if (!mayActAsCoach(actor, body.coachId)) throw forbidden('You can only see your own students');
       const lesson = curriculumLesson(body.moduleId);
       if (!lesson) throw badRequest('Choose a lesson from 1 to 18', { moduleId: 'Unknown lesson' });
       const ids = [...new Set(body.studentIds)];
-      const found = await repo.studentsByIds(ids);
-      const reachable = found.filter((s) => actor.role === 'admin' || s.coachId === actor.id);
-      if (reachable.length !== ids.length) {
-        throw notFound('Student not found.');
-      }
+      const found = await access.visibleStudents(actor, ids);
       const already = await repo.liveModulesFor(ids, lesson.id);
       if (already.length > 0) {
         const names = found
@@ -258,7 +244,12 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
       const now = deps.clock();
       const rows = await deps.db.transaction((tx) =>
         coachingRepository(tx).insertModules(
-          ids.map((studentId) => ({ studentId, lessonId: lesson.id, coachId: actor.id, assignedAt: now })),
+          ids.map((studentId) => ({
+            studentId,
+            lessonId: lesson.id,
+            coachId: actor.staffId,
+            assignedAt: now,
+          })),
         ),
       );
       const coach = await repo.moduleById(rows[0]!.id);
@@ -369,7 +360,7 @@ export function coachingService(deps: { db: Db; clock: Clock; storage: FileStora
 
     async dashboardStats(staffId: string, coachId: string): Promise<DashboardStatsResponse> {
       const actor = await actorFor(staffId);
-      const scope = scopeFor(actor, coachId);
+      const scope = staffScope(actor, coachId);
       const now = deps.clock();
       const today = londonDate(now);
       const monthStart =

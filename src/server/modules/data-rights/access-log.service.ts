@@ -1,9 +1,7 @@
 import type { AccessLogResponse } from '../../../core/contracts/data-rights';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { forbidden, notFound, unauthorized } from '../../errors';
-import { staffRepository } from '../staff/staff.repository';
-import { studentsRepository } from '../students/students.repository';
+import { accessPolicy, requireAdmin } from '../access/access-policy';
 import { accessLogRepository } from './data-rights.repository';
 
 /** How many reads the admin's list shows: years of a busy coach's views, and still one small answer. */
@@ -20,10 +18,10 @@ export function accessLogService(deps: { db: Db; clock: Clock }) {
 
     /** GET /api/admin/students/{id}/access-log: admins only, newest first. */
     async list(staffId: string, studentId: string): Promise<AccessLogResponse> {
-      const caller = await staffRepository(deps.db).findById(staffId);
-      if (!caller?.active) throw unauthorized();
-      if (caller.role !== 'admin') throw forbidden('Only administrators can see who viewed these details');
-      if (!(await studentsRepository(deps.db).findById(studentId))) throw notFound('Student not found');
+      const access = accessPolicy(deps.db);
+      const caller = await access.staffActor(staffId);
+      requireAdmin(caller, 'Only administrators can see who viewed these details');
+      await access.visibleStudent(caller, studentId);
       const entries = await log.listForStudent(studentId, LIST_LIMIT);
       return {
         entries: entries.map((e) => ({

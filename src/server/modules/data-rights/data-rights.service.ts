@@ -6,13 +6,11 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import type { SignedInViewer } from '../../plugins/auth';
 import { verifyPassword } from '../../security/passwords';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { FileStorage } from '../../storage/file-storage';
+import { accessPolicy, mayExerciseDataRights, type SignedInIdentity } from '../access/access-policy';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { ProfileViewer } from '../student-profile/student-profile.access';
-import { studentVisibility } from '../students/student-visibility';
 import type { StudentRow } from '../students/students.repository';
 import type { AccessLogService } from './access-log.service';
 import { studentDataZip } from './data-export';
@@ -36,16 +34,14 @@ interface Deps {
   log?: { error(obj: object, msg: string): void };
 }
 
-const isAdmin = (viewer: ProfileViewer) => viewer.kind === 'staff' && viewer.role === 'admin';
-
 export function dataRightsService(deps: Deps) {
-  const visibility = studentVisibility(deps.db);
+  const access = accessPolicy(deps.db);
 
-  /** The student themself, or an admin acting on a guardian's request; a coach may view but not act. */
-  async function actingOn(identity: SignedInViewer, studentId: string, action: string) {
-    const viewer = await visibility.viewerFor(identity);
-    const student = await visibility.visibleStudent(viewer, studentId);
-    if (viewer.kind === 'staff' && !isAdmin(viewer)) {
+  /** The student themself, or an admin acting on a guardian's request; their coach may view but not act. */
+  async function actingOn(identity: SignedInIdentity, studentId: string, action: string) {
+    const viewer = await access.actorFor(identity);
+    const student = await access.visibleStudent(viewer, studentId);
+    if (!mayExerciseDataRights(viewer, student)) {
       throw forbidden(`Only the student or an administrator can ${action}`);
     }
     return { viewer, student };
@@ -77,7 +73,7 @@ export function dataRightsService(deps: Deps) {
   return {
     /** GET /api/students/{id}/data-export: every record and uploaded file of the student, as a zip. */
     async exportData(
-      identity: SignedInViewer,
+      identity: SignedInIdentity,
       studentId: string,
       route: string,
     ): Promise<{ filename: string; zip: Readable }> {
@@ -97,7 +93,7 @@ export function dataRightsService(deps: Deps) {
 
     /** POST /api/students/{id}/deletion: e-mails a single-use link that confirms the deletion. */
     async requestDeletion(
-      identity: SignedInViewer,
+      identity: SignedInIdentity,
       studentId: string,
       body: RequestDeletionBody,
     ): Promise<string> {

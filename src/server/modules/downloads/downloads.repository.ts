@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { downloadItems, downloadPurchases, staff, students } from '../../db/schema/index';
+import { downloadItems, downloadPurchases, students } from '../../db/schema/index';
 
 export type DownloadItemRow = typeof downloadItems.$inferSelect;
 export type NewDownloadItem = typeof downloadItems.$inferInsert;
@@ -48,14 +48,6 @@ export function downloadsRepository(db: DbOrTx) {
         .from(students)
         .where(eq(students.id, studentId));
       return row?.tier;
-    },
-
-    async staffActor(staffId: string) {
-      const [row] = await db
-        .select({ role: staff.role, active: staff.active })
-        .from(staff)
-        .where(eq(staff.id, staffId));
-      return row;
     },
 
     /** Active items with the student's purchase, in one query. */

@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, refusedFields, unauthorized } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
+import { accessPolicy, requireAdmin as adminOnly } from '../access/access-policy';
 import { presentAdminDownload, presentPurchaseRequest, presentStudentDownload } from './downloads.presenter';
 import { downloadsRepository, type StudentDownloadRow } from './downloads.repository';
 
@@ -55,9 +56,7 @@ export function downloadsService(deps: { db: Db; clock: Clock }) {
   }
 
   async function requireAdmin(staffId: string): Promise<void> {
-    const actor = await repo.staffActor(staffId);
-    if (!actor?.active) throw unauthorized();
-    if (actor.role !== 'admin') throw forbidden('Only an administrator can manage downloads');
+    adminOnly(await accessPolicy(deps.db).staffActor(staffId), 'Only an administrator can manage downloads');
   }
 
   async function presentAdmin(itemId: string): Promise<AdminDownloadItem> {

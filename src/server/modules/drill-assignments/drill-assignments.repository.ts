@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DrillAssignmentStatus } from '../../../core/contracts/drill-assignments';
 import type { DbOrTx } from '../../db/client';
 import { drillAssignments, staff, students } from '../../db/schema/index';
@@ -59,15 +59,6 @@ export function drillAssignmentsRepository(db: DbOrTx) {
     async insertMany(values: (typeof drillAssignments.$inferInsert)[]): Promise<DrillAssignmentRow[]> {
       if (values.length === 0) return [];
       return db.insert(drillAssignments).values(values).returning();
-    },
-
-    /** Who a student's coach is, for the students that exist among the ids. */
-    async studentCoaches(ids: string[]): Promise<{ id: string; coachId: string | null }[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: students.id, coachId: students.coachId })
-        .from(students)
-        .where(inArray(students.id, ids));
     },
 
     /** Every challenge of the students in scope, newest first, with the student's name; filters applied here. */

@@ -11,12 +11,16 @@ import { isOverdue, STUDENT_MOVES } from '../../../core/rules/drill-assignments'
 import { londonDate } from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import {
+  accessPolicy,
+  mayActAsCoach,
+  mayRecordFor,
+  type SignedInIdentity,
+  staffScope,
+} from '../access/access-policy';
 import { presentDrillAssignment } from './drill-assignments.presenter';
 import { drillAssignmentsRepository } from './drill-assignments.repository';
-
-/** Who is asking: a signed-in student, or a member of staff. */
-export type AssignmentViewer = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
 
 function refusedMove(current: DrillAssignmentStatus, wanted: DrillAssignmentStatus): string {
   if (wanted === 'assigned') return 'A challenge cannot go back to assigned';
@@ -30,12 +34,7 @@ const STAFF_LIST_LIMIT = 500;
 export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
   const repo = drillAssignmentsRepository(deps.db);
 
-  // Read fresh on every call, so a deactivated account or a changed role takes effect at once.
-  async function activeStaff(staffId: string) {
-    const member = await repo.staffMember(staffId);
-    if (!member?.active) throw unauthorized();
-    return member;
-  }
+  const access = accessPolicy(deps.db);
 
   async function present(id: string): Promise<DrillAssignment> {
     const row = await repo.findWithCoach(id);
@@ -45,17 +44,8 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
 
   return {
     /** A student's drill assignments, for the student, their assigned coach or an admin. */
-    async listForStudent(viewer: AssignmentViewer, studentId: string): Promise<DrillAssignment[]> {
-      if (viewer.kind === 'student') {
-        if (viewer.studentId !== studentId) throw forbidden('You can only see your own assignments');
-      } else {
-        const member = await activeStaff(viewer.staffId);
-        const [student] = await repo.studentCoaches([studentId]);
-        // Someone else's student is not found, as if the id did not exist.
-        if (!student || (member.role !== 'admin' && student.coachId !== member.id)) {
-          throw notFound('Student not found');
-        }
-      }
+    async listForStudent(identity: SignedInIdentity, studentId: string): Promise<DrillAssignment[]> {
+      await access.visibleStudent(await access.actorFor(identity), studentId);
       const rows = await repo.listForStudent(studentId);
       return rows.map((row) => presentDrillAssignment(row.assignment, row.coach));
     },
@@ -67,8 +57,10 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       body: UpdateDrillAssignmentBody,
     ): Promise<DrillAssignment> {
       const current = await repo.findById(assignmentId);
-      if (!current) throw notFound('Assignment not found');
-      if (current.studentId !== studentId) throw forbidden('This is not your assignment');
+      // Another student's assignment is not found, as if the id did not exist.
+      if (!current || !mayRecordFor({ kind: 'student', studentId }, current.studentId)) {
+        throw notFound('Assignment not found');
+      }
       if (body.status === 'reviewed') throw forbidden('Only your coach can mark a challenge as reviewed');
       // A second Start (a double tap, a retried request) changes nothing.
       if (body.status === 'in_progress' && current.status === 'in_progress') return present(current.id);
@@ -97,22 +89,15 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
 
     /** Staff assign a catalogue drill to students: coaches to their own students, admins to anyone. */
     async create(staffId: string, body: CreateDrillAssignmentsBody) {
-      const actor = await activeStaff(staffId);
+      const actor = await access.staffActor(staffId);
       const drill = catalogueDrill(body.drillId.trim());
       if (!drill) throw badRequest('drillId: Unknown drill', { drillId: 'Unknown drill' });
-      const isAdmin = actor.role === 'admin';
-      if (!isAdmin && body.coachId !== actor.id) throw forbidden('You can only assign drills as yourself');
-      const coach = body.coachId === actor.id ? actor : await repo.staffMember(body.coachId);
+      if (!mayActAsCoach(actor, body.coachId)) throw forbidden('You can only assign drills as yourself');
+      const coach = await repo.staffMember(body.coachId);
       if (!coach?.active) throw badRequest('coachId: Unknown coach', { coachId: 'Unknown coach' });
 
       const studentIds = [...new Set(body.studentIds)];
-      const found = await repo.studentCoaches(studentIds);
-      if (!isAdmin && (found.length !== studentIds.length || found.some((s) => s.coachId !== actor.id))) {
-        throw forbidden('You can only assign drills to your own students');
-      }
-      if (found.length !== studentIds.length) {
-        throw badRequest('studentIds: Unknown student', { studentIds: 'Unknown student' });
-      }
+      await access.visibleStudents(actor, studentIds);
 
       const rows = await repo.insertMany(
         studentIds.map((studentId) => ({
@@ -136,10 +121,9 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       coachId: string,
       filters: { status?: DrillAssignmentStatus; studentId?: string },
     ): Promise<StaffDrillAssignmentsResponse> {
-      const actor = await activeStaff(staffId);
-      if (actor.role !== 'admin' && coachId !== actor.id)
-        throw forbidden('You can only see your own students');
-      const scope = actor.role === 'admin' && coachId === actor.id ? { all: true as const } : { coachId };
+      const actor = await access.staffActor(staffId);
+      const scope = staffScope(actor, coachId);
+      if (filters.studentId) await access.visibleStudent(actor, filters.studentId);
       const now = deps.clock();
       const [rows, counts] = await Promise.all([
         repo.listForStaff(scope, filters, STAFF_LIST_LIMIT),
@@ -165,11 +149,12 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
      * challenge replaces the first.
      */
     async review(staffId: string, id: string, body: ReviewDrillAssignmentBody): Promise<DrillAssignment> {
-      const actor = await activeStaff(staffId);
+      const actor = await access.staffActor(staffId);
       const current = await repo.findById(id);
       if (!current) throw notFound('Challenge not found');
-      const [student] = await repo.studentCoaches([current.studentId]);
-      if (actor.role !== 'admin' && student?.coachId !== actor.id) throw notFound('Challenge not found');
+      await access.visibleStudent(actor, current.studentId).catch(() => {
+        throw notFound('Challenge not found');
+      });
       if (current.status !== 'completed' && current.status !== 'reviewed') {
         throw conflict('Only a completed challenge can be reviewed', { status: 'Not completed yet' });
       }

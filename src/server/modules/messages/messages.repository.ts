@@ -54,16 +54,6 @@ export function messagesRepository(db: DbOrTx) {
         .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id));
     },
 
-    async findWithCoach(id: string): Promise<MessageWithCoach | undefined> {
-      const [row] = await db
-        .select({ message: coachMessages, coach: coachColumns })
-        .from(coachMessages)
-        .leftJoin(staff, eq(staff.id, coachMessages.coachId))
-        .where(eq(coachMessages.id, id))
-        .limit(1);
-      return row;
-    },
-
     /** The message with the student's current coach, for deciding who may see its attachments. */
     async findWithStudentCoach(
       id: string,
@@ -170,15 +160,6 @@ export function messagesRepository(db: DbOrTx) {
     async findStaffName(id: string) {
       const [row] = await db
         .select({ firstName: staff.firstName, lastName: staff.lastName })
-        .from(staff)
-        .where(eq(staff.id, id))
-        .limit(1);
-      return row;
-    },
-
-    async findStaffActor(id: string) {
-      const [row] = await db
-        .select({ id: staff.id, role: staff.role, active: staff.active })
         .from(staff)
         .where(eq(staff.id, id))
         .limit(1);

@@ -11,17 +11,23 @@ import { storedAfterStaffChange } from '../../../core/rules/message-status';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/uploads';
+import {
+  type Actor,
+  accessPolicy,
+  mayHandleMessage,
+  type SignedInIdentity,
+  type StaffActor,
+  type StaffScope,
+  staffScope,
+} from '../access/access-policy';
 import { claimStorage } from '../storage-usage/storage-quota';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { guardianCopyMail, isUnder18 } from './safeguarding';
-
-/** Who is asking for an attachment: a signed-in student or a signed-in member of staff. */
-export type Viewer = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
 
 /** A sent message, and whether this request created it (false: an earlier send with the same key). */
 export interface SendMessageOutcome {
@@ -34,8 +40,9 @@ export interface MessageUploads {
   image?: StoredUpload;
 }
 
-const notYours = () => forbidden('You can only see your own messages');
 const messageNotFound = () => notFound('Message not found');
+/** A coach's inbox holds their students' messages and those sent to them. */
+const inboxScope = (scope: StaffScope) => ('all' in scope ? scope : { staffId: scope.coachId });
 
 /** Student–coach messaging: never private for juniors, never deleted by coaches. */
 export function messagesService(deps: {
@@ -48,16 +55,24 @@ export function messagesService(deps: {
   storageQuotaBytes: number;
 }) {
   const repo = messagesRepository(deps.db);
+  const access = accessPolicy(deps.db);
+
+  /** A message this actor may see; anyone else's is 404. */
+  async function visibleMessage(actor: Actor, messageId: string) {
+    const found = await repo.findWithStudentCoach(messageId);
+    if (!found) throw messageNotFound();
+    const { message, studentCoachId } = found;
+    if (
+      !mayHandleMessage(actor, { studentId: message.studentId, studentCoachId, addressedTo: message.coachId })
+    )
+      throw messageNotFound();
+    return message;
+  }
 
   /** A message this member of staff may work on: their student's, addressed to them, or any for an admin. */
   async function staffMessage(staffId: string, messageId: string) {
-    const actor = await repo.findStaffActor(staffId);
-    if (!actor?.active) throw unauthorized();
-    const found = await repo.findWithStudentCoach(messageId);
-    if (!found) throw messageNotFound();
-    const theirs = found.studentCoachId === actor.id || found.message.coachId === actor.id;
-    if (actor.role !== 'admin' && !theirs) throw messageNotFound();
-    return { actor, message: found.message };
+    const actor: StaffActor = await access.staffActor(staffId);
+    return { actor, message: await visibleMessage(actor, messageId) };
   }
 
   /**
@@ -90,9 +105,10 @@ export function messagesService(deps: {
   return {
     /** A student's own messages, newest first, and whether their guardian receives copies. */
     async listForStudent(sessionStudentId: string, studentId: string): Promise<StudentMessagesResponse> {
-      if (sessionStudentId !== studentId) throw notYours();
-      const student = await repo.findStudent(studentId);
-      if (!student) throw notYours();
+      const student = await access.visibleStudent(
+        await access.actorFor({ kind: 'student', studentId: sessionStudentId }),
+        studentId,
+      );
       const rows = await repo.listForStudent(studentId);
       return {
         success: true,
@@ -111,11 +127,11 @@ export function messagesService(deps: {
       uploads: MessageUploads,
       options: { idempotencyKey?: string } = {},
     ): Promise<SendMessageOutcome> {
-      if (fields.studentId !== sessionStudentId) {
-        throw forbidden('You can only send messages as yourself');
-      }
-      const student = await repo.findStudent(sessionStudentId);
-      if (!student) throw unauthorized();
+      // Naming another student is answered as if they did not exist.
+      const student = await access.ownStudent(
+        { kind: 'student', studentId: sessionStudentId },
+        fields.studentId,
+      );
       const key = options.idempotencyKey;
       const earlier = key ? await replay(student.id, key, fields) : undefined;
       if (earlier) return earlier;
@@ -202,9 +218,9 @@ export function messagesService(deps: {
 
     /** The student marks their own message read (another student's answers 404). */
     async markRead(sessionStudentId: string, messageId: string): Promise<{ success: true }> {
-      const found = await repo.findWithCoach(messageId);
-      if (!found || found.message.studentId !== sessionStudentId) throw messageNotFound();
-      if (!found.message.readByStudent) await repo.markReadByStudent(messageId);
+      const message = await visibleMessage({ kind: 'student', studentId: sessionStudentId }, messageId);
+      if (message.studentId !== sessionStudentId) throw messageNotFound();
+      if (!message.readByStudent) await repo.markReadByStudent(messageId);
       return { success: true };
     },
 
@@ -212,18 +228,8 @@ export function messagesService(deps: {
      * The stored file behind an attachment, for the student who sent it, their assigned coach, the
      * coach it was sent to, and admins; everyone else is refused.
      */
-    async attachment(viewer: Viewer, messageId: string, kind: AttachmentKind) {
-      const found = await repo.findWithStudentCoach(messageId);
-      if (!found) throw messageNotFound();
-      const { message, studentCoachId } = found;
-      if (viewer.kind === 'student') {
-        if (message.studentId !== viewer.studentId) throw messageNotFound();
-      } else {
-        const actor = await repo.findStaffActor(viewer.staffId);
-        if (!actor?.active) throw unauthorized();
-        const theirs = studentCoachId === actor.id || message.coachId === actor.id;
-        if (actor.role !== 'admin' && !theirs) throw messageNotFound();
-      }
+    async attachment(identity: SignedInIdentity, messageId: string, kind: AttachmentKind) {
+      const message = await visibleMessage(await access.actorFor(identity), messageId);
       const file =
         kind === 'video'
           ? { key: message.videoKey, mime: message.videoMime, filename: message.videoFilename }
@@ -243,11 +249,8 @@ export function messagesService(deps: {
      * an admin's own id covers every message and another coach's id that coach's inbox.
      */
     async coachInbox(staffId: string, coachId: string): Promise<CoachInboxResponse> {
-      const actor = await repo.findStaffActor(staffId);
-      if (!actor?.active) throw unauthorized();
-      if (actor.role !== 'admin' && coachId !== actor.id) throw forbidden('You can only see your own inbox');
-      const scope =
-        actor.role === 'admin' && coachId === actor.id ? { all: true as const } : { staffId: coachId };
+      const actor = await access.staffActor(staffId);
+      const scope = inboxScope(staffScope(actor, coachId, 'You can only see your own inbox'));
       const [rows, stats] = await Promise.all([repo.listInbox(scope), repo.inboxStats(scope)]);
       return { success: true, messages: rows.map(presentInboxMessage), stats };
     },
@@ -270,7 +273,7 @@ export function messagesService(deps: {
         answeredAt: now,
         readByStudent: false,
         readByCoachAt: message.readByCoachAt ?? now,
-        coachId: message.coachId ?? actor.id,
+        coachId: message.coachId ?? actor.staffId,
         ...(video && {
           coachVideoKey: video.key,
           coachVideoMime: video.mime,
@@ -281,7 +284,7 @@ export function messagesService(deps: {
       // A replaced reply video is no longer referenced by anything.
       if (video && message.coachVideoKey) await deps.storage?.remove(message.coachVideoKey);
       const student = await repo.findStudent(message.studentId);
-      const coach = await repo.findStaffName(actor.id);
+      const coach = await repo.findStaffName(actor.staffId);
       if (student?.guardianEmail && isUnder18(student.dateOfBirth, now)) {
         await deps.mailer.send(
           guardianCopyMail({
@@ -318,9 +321,8 @@ export function messagesService(deps: {
 
     /** The staff inbox: an admin sees every message, a coach their students' and their own. */
     async inbox(staffId: string): Promise<StaffMessagesResponse> {
-      const actor = await repo.findStaffActor(staffId);
-      if (!actor?.active) throw unauthorized();
-      const rows = await repo.listInbox(actor.role === 'admin' ? { all: true } : { staffId: actor.id });
+      const actor = await access.staffActor(staffId);
+      const rows = await repo.listInbox(inboxScope(staffScope(actor, actor.staffId)));
       return { success: true, messages: rows.map(presentInboxMessage) };
     },
   };

@@ -238,15 +238,17 @@ describe(`coach messages (${testDbKind})`, () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('refuses another student’s id, leaving no message and no file', async () => {
+  it('does not find another student’s id (404), leaving no message and no file', async () => {
     const before = await uploads();
     const res = await send(w.asStranger, fieldsFor(w.adult.id, w.coach.id), {
       image: { bytes: PNG, name: 'x.png', type: 'image/png' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(await uploads()).toEqual(before);
     const list = await w.asStranger({ method: 'GET', url: `/api/students/${w.adult.id}/messages` });
-    expect(list.statusCode).toBe(403);
+    expect(list.statusCode).toBe(404);
+    const own = await w.asAdult({ method: 'GET', url: `/api/students/${w.adult.id}/messages` });
+    expect(own.statusCode).toBe(200);
   });
 
   it('answers 400 naming coachId for anyone who is not an active coach', async () => {

@@ -11,8 +11,9 @@ import type {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { staff, students, waitingListEntries } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
+import { accessPolicy, requireAdmin } from '../access/access-policy';
 import { isUnder18 } from '../messages/safeguarding';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -36,10 +37,11 @@ export function staffAdminService(deps: {
   const db = deps.db;
   const staffRepo = staffRepository(db);
 
+  const access = accessPolicy(db);
+
   async function admin(staffId: string) {
-    const actor = await staffRepo.findById(staffId);
-    if (!actor?.active) throw unauthorized();
-    if (actor.role !== 'admin') throw forbidden('Only administrators can manage accounts');
+    const actor = await access.staffActor(staffId);
+    requireAdmin(actor, 'Only administrators can manage accounts');
     return actor;
   }
 
@@ -129,7 +131,7 @@ export function staffAdminService(deps: {
       const actor = await admin(staffId);
       const target = await staffRepo.findById(targetId);
       if (!target) throw notFound('Staff member not found');
-      if (target.id === actor.id && (body.active === false || (body.role && body.role !== 'admin'))) {
+      if (target.id === actor.staffId && (body.active === false || (body.role && body.role !== 'admin'))) {
         throw conflict('You cannot disable or demote your own account', { active: 'Not your own account' });
       }
       await staffRepo.update(target.id, {

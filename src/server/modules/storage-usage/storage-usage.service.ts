@@ -6,10 +6,9 @@ import {
 } from '../../../core/contracts/storage';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import type { SignedInViewer } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UploadBudget } from '../../storage/uploads';
-import { studentVisibility } from '../students/student-visibility';
+import { accessPolicy, type SignedInIdentity } from '../access/access-policy';
 import { quotaRefusal } from './storage-quota';
 import { type StoredItemRow, storageUsageRepository } from './storage-usage.repository';
 
@@ -48,7 +47,7 @@ function presentItem(row: StoredItemRow): StorageItem {
 
 /** How much of their upload space each student uses, and whether an upload may start at all. */
 export function storageUsageService(deps: StorageUsageDeps) {
-  const visibility = studentVisibility(deps.db);
+  const access = accessPolicy(deps.db);
   const repo = storageUsageRepository(deps.db);
 
   async function usageOf(studentId: string): Promise<StorageUsageResponse> {
@@ -101,9 +100,9 @@ export function storageUsageService(deps: StorageUsageDeps) {
     },
 
     /** A student's used space, their quota and their largest files: for the student, their coach and admins. */
-    async usage(identity: SignedInViewer, studentId: string): Promise<StorageUsageResponse> {
-      const viewer = await visibility.viewerFor(identity);
-      const student = await visibility.visibleStudent(viewer, studentId);
+    async usage(identity: SignedInIdentity, studentId: string): Promise<StorageUsageResponse> {
+      const actor = await access.actorFor(identity);
+      const student = await access.visibleStudent(actor, studentId);
       return usageOf(student.id);
     },
 
@@ -117,7 +116,7 @@ export function storageUsageService(deps: StorageUsageDeps) {
       kind: StorageItemKind,
       itemId: string,
     ): Promise<StorageUsageResponse> {
-      if (sessionStudentId !== studentId) throw notFound('File not found');
+      await access.ownStudent({ kind: 'student', studentId: sessionStudentId }, studentId);
       const key =
         kind === 'message_video' || kind === 'message_image'
           ? await repo.dropMessageFile(studentId, itemId, kind === 'message_video' ? 'video' : 'image')

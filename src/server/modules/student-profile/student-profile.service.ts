@@ -7,10 +7,17 @@ import { londonDate } from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import {
+  type Actor,
+  accessPolicy,
+  mayChangeTier,
+  mayEditStudent,
+  mayReadPrivateDetails,
+  type SignedInIdentity,
+} from '../access/access-policy';
 import type { AccessLogService } from '../data-rights/access-log.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { staffRepository } from '../staff/staff.repository';
-import { studentVisibility } from '../students/student-visibility';
 import { presentStudentProfile } from '../students/students.presenter';
 import { type NewStudent, type StudentRow, studentsRepository } from '../students/students.repository';
 import {
@@ -19,12 +26,6 @@ import {
   RECENT_ACTIVITY_LIMIT,
   recentActivityFrom,
 } from './student-dashboard';
-import {
-  mayChangeTier,
-  mayEditStudent,
-  mayReadPrivateDetails,
-  type ProfileViewer,
-} from './student-profile.access';
 import { studentProfileRepository } from './student-profile.repository';
 
 /** Whole years between a date of birth and today (both yyyy-MM-dd). */
@@ -34,9 +35,6 @@ export function ageOn(dateOfBirth: string, today: string): number {
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
 }
-
-/** Who a signed-in caller is, as the access rules need it. */
-export type ViewerIdentity = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
 
 export function studentProfileService(deps: {
   db: Db;
@@ -48,12 +46,10 @@ export function studentProfileService(deps: {
   const staff = staffRepository(deps.db);
   const records = studentProfileRepository(deps.db);
 
-  const visibility = studentVisibility(deps.db);
-  const viewerFor = visibility.viewerFor;
-  const visibleStudent = visibility.visibleStudent;
+  const access = accessPolicy(deps.db);
 
   /** `route` names the operation that shows the profile, for the log of staff reads of private details. */
-  async function present(viewer: ProfileViewer, row: StudentRow, route: string): Promise<StudentProfile> {
+  async function present(viewer: Actor, row: StudentRow, route: string): Promise<StudentProfile> {
     const age = row.dateOfBirth ? ageOn(row.dateOfBirth, londonDate(deps.clock())) : null;
     const includePrivate = mayReadPrivateDetails(viewer, row);
     // A junior's guardian may ask who has seen their child's medical and guardian details: staff reads are logged.
@@ -100,16 +96,17 @@ export function studentProfileService(deps: {
 
   return {
     /** GET /api/students/{id}: the profile, with private details only for those allowed to read them. */
-    async profile(identity: ViewerIdentity, id: string, route: string): Promise<StudentProfile> {
-      const viewer = await viewerFor(identity);
-      return present(viewer, await visibleStudent(viewer, id), route);
+    async profile(identity: SignedInIdentity, id: string, route: string): Promise<StudentProfile> {
+      const viewer = await access.actorFor(identity);
+      return present(viewer, await access.visibleStudent(viewer, id), route);
     },
 
     /** GET /api/students/by-email/{email}: the spec's fallback, answered only for the caller's own e-mail. */
     async profileByEmail(studentId: string, email: string): Promise<StudentProfile> {
-      const row = await students.findById(studentId);
-      if (!row || row.email !== email.toLowerCase()) throw notFound('Student not found');
-      return present({ kind: 'student', studentId }, row, 'GET /api/students/by-email/:email');
+      const viewer = await access.actorFor({ kind: 'student', studentId });
+      const row = await access.visibleStudent(viewer, studentId);
+      if (row.email !== email.toLowerCase()) throw notFound('Student not found');
+      return present(viewer, row, 'GET /api/students/by-email/:email');
     },
 
     /**
@@ -117,13 +114,13 @@ export function studentProfileService(deps: {
      * a new e-mail address is mailed a link and shown as pending until it is opened.
      */
     async update(
-      identity: ViewerIdentity,
+      identity: SignedInIdentity,
       id: string,
       body: UpdateStudentProfileBody,
       route: string,
     ): Promise<StudentProfile> {
-      const viewer = await viewerFor(identity);
-      const row = await visibleStudent(viewer, id);
+      const viewer = await access.actorFor(identity);
+      const row = await access.visibleStudent(viewer, id);
       if (!mayEditStudent(viewer, row))
         throw forbidden('Only the student or an administrator can edit this profile');
 
@@ -175,9 +172,9 @@ export function studentProfileService(deps: {
     },
 
     /** GET /api/students/{id}/dashboard: coach, medals, programme progress and recent activity. */
-    async dashboard(identity: ViewerIdentity, id: string): Promise<StudentDashboard> {
-      const viewer = await viewerFor(identity);
-      const row = await visibleStudent(viewer, id);
+    async dashboard(identity: SignedInIdentity, id: string): Promise<StudentDashboard> {
+      const viewer = await access.actorFor(identity);
+      const row = await access.visibleStudent(viewer, id);
       const [coach, medalCounts, modules, badges, reviews, replies] = await Promise.all([
         row.coachId ? staff.findById(row.coachId) : Promise.resolve(undefined),
         records.medalCounts(row.id),

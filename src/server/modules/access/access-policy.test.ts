@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  mayChangeTier,
+  mayEditStudent,
+  mayExerciseDataRights,
+  mayHandleMessage,
+  mayReadPrivateDetails,
+  mayRecordFor,
+  mayViewStudent,
+  type StaffActor,
+  staffScope,
+} from './access-policy';
+
+const student = { id: 's1', coachId: 'c1' };
+const actors: Record<string, Actor> = {
+  self: { kind: 'student', studentId: 's1' },
+  otherStudent: { kind: 'student', studentId: 's2' },
+  assignedCoach: { kind: 'staff', staffId: 'c1', role: 'coach' },
+  otherCoach: { kind: 'staff', staffId: 'c2', role: 'coach' },
+  otherInstructor: { kind: 'staff', staffId: 'c3', role: 'instructor' },
+  admin: { kind: 'staff', staffId: 'a1', role: 'admin' },
+};
+const allowed = (rule: (actor: Actor) => boolean) =>
+  Object.entries(actors)
+    .filter(([, actor]) => rule(actor))
+    .map(([name]) => name);
+
+describe('access policy', () => {
+  it('lets only the student, their assigned coach and admins read medical, guardian and emergency details', () => {
+    expect(allowed((a) => mayReadPrivateDetails(a, student))).toEqual(['self', 'assignedCoach', 'admin']);
+    expect(mayReadPrivateDetails(actors.assignedCoach!, { id: 's1', coachId: null })).toBe(false);
+  });
+
+  it('shows a student to the same people, lets only the student and admins edit, and only admins change a tier', () => {
+    expect(allowed((a) => mayViewStudent(a, student))).toEqual(['self', 'assignedCoach', 'admin']);
+    expect(allowed((a) => mayEditStudent(a, student))).toEqual(['self', 'admin']);
+    expect(allowed((a) => mayChangeTier(a))).toEqual(['admin']);
+  });
+
+  it('lets the student or an admin export or delete an account, and only the student record their own results', () => {
+    expect(allowed((a) => mayExerciseDataRights(a, student))).toEqual(['self', 'admin']);
+    expect(allowed((a) => mayRecordFor(a, student.id))).toEqual(['self']);
+  });
+
+  it('gives a message to its student, their coach, the coach it was sent to and admins', () => {
+    const message = { studentId: 's1', studentCoachId: 'c1', addressedTo: 'c3' };
+    expect(allowed((a) => mayHandleMessage(a, message))).toEqual([
+      'self',
+      'assignedCoach',
+      'otherInstructor',
+      'admin',
+    ]);
+  });
+
+  it('scopes a coach to their own students (403 for another coach’s id) and an admin to any coach or all', () => {
+    const coach = actors.assignedCoach as StaffActor;
+    const admin = actors.admin as StaffActor;
+    expect(staffScope(coach, 'c1')).toEqual({ coachId: 'c1' });
+    expect(() => staffScope(coach, 'c2')).toThrowError(expect.objectContaining({ status: 403 }));
+    expect(staffScope(admin, 'c2')).toEqual({ coachId: 'c2' });
+    expect(staffScope(admin, 'a1')).toEqual({ all: true });
+  });
+});

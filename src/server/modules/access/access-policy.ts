@@ -1,0 +1,200 @@
+import type { StaffRole } from '../../../core/rules/staff-roles';
+import type { DbOrTx } from '../../db/client';
+import { forbidden, notFound, unauthorized } from '../../errors';
+import { staffRepository } from '../staff/staff.repository';
+import { type StudentRow, studentsRepository } from '../students/students.repository';
+
+/**
+ * The academy's one answer to "who may see and do what with a student's records". Every feature asks
+ * here; none re-derives the rule.
+ *
+ * - A student the caller may not see is 404 wherever its id appears (path, body or query), so nothing is
+ *   learnt about other accounts.
+ * - 403 is a refusal by role (a coach on an admin action) or by a coach's scope over staff resources
+ *   (another coach's inbox, students or diary named by id).
+ * - Staff are read fresh once per request, so a role change or a deactivation takes effect at once.
+ */
+
+/** Who a session says is asking, before anything is looked up. */
+export type SignedInIdentity = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
+
+export type StudentActor = { kind: 'student'; studentId: string };
+export type StaffActor = { kind: 'staff'; staffId: string; role: StaffRole };
+/**
+ * Who is asking, as the rules need it. A new kind of account (a guardian acting for their children) is a
+ * new member here plus its case in `actsFor` and `staffOf`: every rule below is written through those.
+ */
+export type Actor = StudentActor | StaffActor;
+
+/** Enough of a student for the rules: who they are and who coaches them. */
+export interface StudentRef {
+  id: string;
+  coachId: string | null;
+}
+
+/** The students whose records a staff query covers: every student, or one coach's. */
+export type StaffScope = { all: true } | { coachId: string };
+
+function unreachable(actor: never): never {
+  throw new Error(`No access rule for ${JSON.stringify(actor)}`);
+}
+
+/** The account holder themself (and, later, whoever acts on their behalf). */
+export function actsFor(actor: Actor, studentId: string): boolean {
+  switch (actor.kind) {
+    case 'student':
+      return actor.studentId === studentId;
+    case 'staff':
+      return false;
+    default:
+      return unreachable(actor);
+  }
+}
+
+/** The member of staff behind an actor, if it is one. */
+function staffOf(actor: Actor): StaffActor | undefined {
+  switch (actor.kind) {
+    case 'staff':
+      return actor;
+    case 'student':
+      return undefined;
+    default:
+      return unreachable(actor);
+  }
+}
+
+export function isAdmin(actor: Actor): boolean {
+  return staffOf(actor)?.role === 'admin';
+}
+
+/** The student's assigned coach (a coach or an instructor), or an admin. */
+export function coachesStudent(actor: Actor, student: StudentRef): boolean {
+  const member = staffOf(actor);
+  if (!member) return false;
+  return member.role === 'admin' || (student.coachId !== null && student.coachId === member.staffId);
+}
+
+/** A student sees only their own records; a coach only the students assigned to them; admins everyone. */
+export function mayViewStudent(actor: Actor, student: StudentRef): boolean {
+  return actsFor(actor, student.id) || coachesStudent(actor, student);
+}
+
+/**
+ * Medical, guardian, emergency and pick-up details of a (usually junior) student: only the student,
+ * their assigned coach and admins. Kept apart from mayViewStudent so that widening who may see a
+ * profile can never widen who reads these.
+ */
+export function mayReadPrivateDetails(actor: Actor, student: StudentRef): boolean {
+  return actsFor(actor, student.id) || coachesStudent(actor, student);
+}
+
+/** The student edits their own profile; admins may correct any. */
+export function mayEditStudent(actor: Actor, student: StudentRef): boolean {
+  return actsFor(actor, student.id) || isAdmin(actor);
+}
+
+/** Membership tiers are the academy's to set, never the student's. */
+export function mayChangeTier(actor: Actor): boolean {
+  return isAdmin(actor);
+}
+
+/** Export or delete an account: the student themself, or an admin acting on a guardian's request. */
+export function mayExerciseDataRights(actor: Actor, student: StudentRef): boolean {
+  return actsFor(actor, student.id) || isAdmin(actor);
+}
+
+/** Results, messages and progress on drills are recorded by the student themself, never for them. */
+export function mayRecordFor(actor: Actor, studentId: string): boolean {
+  return actsFor(actor, studentId);
+}
+
+/**
+ * A message is the business of its student's coach and of the coach it was sent to (who may not be the
+ * student's coach), and of admins.
+ */
+export function mayHandleMessage(
+  actor: Actor,
+  message: { studentId: string; studentCoachId: string | null; addressedTo: string | null },
+): boolean {
+  if (actsFor(actor, message.studentId)) return true;
+  const member = staffOf(actor);
+  if (!member) return false;
+  return (
+    member.role === 'admin' ||
+    message.studentCoachId === member.staffId ||
+    message.addressedTo === member.staffId
+  );
+}
+
+/**
+ * The students a staff query that names a coach covers. A coach or instructor may name only themselves
+ * (403 otherwise: another coach's inbox, students and diary are not theirs); an admin may name any coach,
+ * and their own id stands for the whole academy.
+ */
+export function staffScope(
+  actor: StaffActor,
+  coachId: string,
+  refusal = 'You can only see your own students',
+): StaffScope {
+  if (actor.role === 'admin') return coachId === actor.staffId ? { all: true } : { coachId };
+  if (coachId !== actor.staffId) throw forbidden(refusal);
+  return { coachId: actor.staffId };
+}
+
+/** Academy-wide administration (accounts, catalogues, who read a student's details): admins only, else 403. */
+export function requireAdmin(actor: StaffActor, refusal: string): void {
+  if (!isAdmin(actor)) throw forbidden(refusal);
+}
+
+/** Acting as a coach (assigning work in their name): themselves, or any coach for an admin; else 403. */
+export function mayActAsCoach(actor: StaffActor, coachId: string): boolean {
+  return actor.role === 'admin' || coachId === actor.staffId;
+}
+
+const studentNotFound = () => notFound('Student not found.');
+
+/** The policy bound to a database: who the caller is, and which students they may reach. */
+export function accessPolicy(db: DbOrTx) {
+  const students = studentsRepository(db);
+  const staff = staffRepository(db);
+
+  /** The member of staff as they are now; a deactivated account is signed out (401). */
+  async function staffActor(staffId: string): Promise<StaffActor> {
+    const row = await staff.findById(staffId);
+    if (!row?.active) throw unauthorized();
+    return { kind: 'staff', staffId: row.id, role: row.role };
+  }
+
+  /** Loads whoever the session names, once: every check of the request then uses this. */
+  async function actorFor(identity: SignedInIdentity): Promise<Actor> {
+    if (identity.kind === 'student') return { kind: 'student', studentId: identity.studentId };
+    return staffActor(identity.staffId);
+  }
+
+  /** The student, if this actor may see them; anyone else's (or no one's) is 404. */
+  async function visibleStudent(actor: Actor, id: string): Promise<StudentRow> {
+    // An account holder asking for another id learns nothing, not even by timing a lookup.
+    if (!staffOf(actor) && !actsFor(actor, id)) throw studentNotFound();
+    const row = await students.findById(id);
+    if (!row || !mayViewStudent(actor, row)) throw studentNotFound();
+    return row;
+  }
+
+  /** The student whose records this actor is writing: only their own, anyone else's is 404. */
+  async function ownStudent(actor: Actor, id: string): Promise<StudentRow> {
+    if (!mayRecordFor(actor, id)) throw studentNotFound();
+    const row = await students.findById(id);
+    if (!row) throw studentNotFound();
+    return row;
+  }
+
+  /** Each of these students, if this actor may see every one of them; otherwise 404. */
+  async function visibleStudents(actor: Actor, ids: readonly string[]): Promise<StudentRow[]> {
+    const rows: StudentRow[] = [];
+    for (const id of new Set(ids)) rows.push(await visibleStudent(actor, id));
+    return rows;
+  }
+
+  return { actorFor, staffActor, visibleStudent, visibleStudents, ownStudent };
+}
+export type AccessPolicy = ReturnType<typeof accessPolicy>;

@@ -1,0 +1,131 @@
+import { textPdf } from '../db/seed/demo-downloads';
+import { createStudent, FACTORY_PASSWORD } from '../db/seed/factories';
+import { signIn } from './callers';
+import { multipartBody, VIDEO } from './multipart';
+import type { TestContext } from './test-app';
+
+/**
+ * The valid requests that need something made first: a free slot in the diary, or the token of a link
+ * the academy e-mailed. Each call makes a new one, so every caller of a route gets a request that can
+ * succeed. Links are made for throwaway accounts and bookings, never for the fixed people of the world.
+ */
+export function linkedSamples(t: TestContext, diary: { serviceId: number; providerId: number }) {
+  let counter = 0;
+  const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+  const must = async (what: string, res: Promise<{ statusCode: number; body: string }>) => {
+    const done = await res;
+    if (done.statusCode >= 300) throw new Error(`${what}: ${done.statusCode} ${done.body}`);
+  };
+
+  async function tokenMailedTo(address: string, link: RegExp): Promise<string> {
+    const token = link.exec((await t.lastEmailTo(address))?.text ?? '')?.[1];
+    if (!token) throw new Error(`No link mailed to ${address}`);
+    return token;
+  }
+
+  /** The next free lesson slot, at least a week ahead (so it can still be cancelled online). */
+  async function freeSlot(daysAhead = 7) {
+    const day = (offset: number) =>
+      new Date(t.clock().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const query = new URLSearchParams({
+      serviceId: String(diary.serviceId),
+      providerId: String(diary.providerId),
+      date: day(daysAhead),
+      endDate: day(daysAhead + 21),
+    });
+    const res = await t.request({ method: 'GET', url: `/api/booking/timeslots?${query}` });
+    const free = Object.entries(res.json().data as Record<string, string[]>).find(
+      ([, times]) => times.length > 0,
+    );
+    if (!free) throw new Error('No free slot in the diary');
+    return { serviceId: diary.serviceId, providerId: diary.providerId, date: free[0], time: free[1][0]! };
+  }
+
+  /** A booking made by a new customer, in a free slot. */
+  async function book(daysAhead?: number): Promise<{ email: string }> {
+    const email = `booker.${unique()}@example.com`;
+    await must(
+      'booking',
+      t.request({
+        method: 'POST',
+        url: '/api/booking/book',
+        payload: {
+          ...(await freeSlot(daysAhead)),
+          clientData: { name: 'Sarah Bennett', email, phone: '07700 900123' },
+        },
+      }),
+    );
+    return { email };
+  }
+
+  return {
+    freeSlot,
+    book,
+
+    /** The private cancel link's token of a new booking. */
+    async cancelToken(): Promise<string> {
+      const { email } = await book();
+      return tokenMailedTo(email, /booking\/cancel\?token=([A-Za-z0-9_-]+)/);
+    },
+
+    /** A password reset link's token, for a new student account. */
+    async resetToken(): Promise<string> {
+      const student = await createStudent(t.database.db);
+      await must(
+        'forgot password',
+        t.request({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { email: student.email, userType: 'student' },
+        }),
+      );
+      return tokenMailedTo(student.email, /reset-password\?token=([A-Za-z0-9_-]+)/);
+    },
+
+    /** An account deletion link's token, asked for by a new student themself. */
+    async deletionToken(): Promise<string> {
+      const student = await createStudent(t.database.db);
+      const them = await signIn(t, 'student', student);
+      await must(
+        'deletion request',
+        them.call({
+          method: 'POST',
+          url: `/api/students/${student.id}/deletion`,
+          payload: { password: FACTORY_PASSWORD },
+        }),
+      );
+      return tokenMailedTo(student.email, /account-deletion\?token=([A-Za-z0-9_-]+)/);
+    },
+  };
+}
+export type LinkedSamples = ReturnType<typeof linkedSamples>;
+
+const PDF = textPdf('Practice plan', ['Ten balls to each flag.']);
+
+/** A downloadable item as the admin's upload form sends it: the type first, then the details, then the file. */
+export const downloadUpload = () =>
+  multipartBody([
+    ['type', 'pdf'],
+    ['title', 'Practice plan'],
+    ['description', 'A week of range sessions'],
+    ['category', 'Practice plans'],
+    ['requiredTier', 'free'],
+    ['pricePence', '0'],
+    ['author', 'James Whitfield'],
+    ['pages', '1'],
+    ['file', { bytes: PDF, name: 'practice plan.pdf', type: 'application/pdf' }],
+  ]);
+
+/** A coaching video as the admin's upload form sends it. */
+export const learningVideoUpload = (title = 'Chipping Basics') =>
+  multipartBody([
+    ['title', title],
+    ['description', 'A short film on the chip.'],
+    ['category', 'fundamentals'],
+    ['difficulty', 'beginner'],
+    ['durationMinutes', '6'],
+    ['requiredTier', 'free'],
+    ['instructor', 'James Whitfield'],
+    ['video', { bytes: VIDEO, name: 'chip.mp4', type: 'video/mp4' }],
+  ]);
