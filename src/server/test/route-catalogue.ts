@@ -49,6 +49,8 @@ export interface RouteCase {
   ownSession?: boolean;
   /** A success ends the caller's other sessions (a password change): their usual session is renewed after. */
   endsOtherSessions?: boolean;
+  /** Puts back what the request needed changed, so the routes sent after it find the world as it was. */
+  after?(w: World): Promise<void>;
 }
 
 export interface World {
@@ -841,9 +843,24 @@ export const ROUTES: Record<string, RouteCase> = {
     },
   },
   'POST /api/portal/confirm-email': {
-    request: () => ({ url: '/api/portal/confirm-email', ...json({ token: 'x'.repeat(43) }) }),
+    request: async (w) => ({
+      url: '/api/portal/confirm-email',
+      ...json({ token: await w.links.confirmationToken(w.coachOfA.id) }),
+    }),
   },
-  'POST /api/portal/confirm-email/resend': { request: () => ({ url: '/api/portal/confirm-email/resend' }) },
+  'POST /api/portal/confirm-email/resend': {
+    // A's address waits for confirmation again (B's stays confirmed), so A may ask for a new link.
+    request: async (w) => {
+      await w.t.database.db.update(students).set({ emailConfirmedAt: null }).where(eq(students.id, w.a.id));
+      return { url: '/api/portal/confirm-email/resend' };
+    },
+    after: async (w) => {
+      await w.t.database.db
+        .update(students)
+        .set({ emailConfirmedAt: new Date() })
+        .where(eq(students.id, w.a.id));
+    },
+  },
 };
 
 /** Builds a route's request (making whatever it uses up), ready to send. */
@@ -856,12 +873,16 @@ export async function prepare(w: World, key: string): Promise<InjectOptions & { 
 
 /** Sends a prepared request as an actor; `anonymous` sends no credentials. */
 export async function dispatch(w: World, key: string, actor: Actor, options: InjectOptions) {
-  if (actor === 'anonymous') return w.t.request(options);
   const route = ROUTES[key];
-  const caller = route?.ownSession ? await w.signInAgain(actor) : w.callers[actor];
-  const res = await caller.call(options);
-  if (route?.endsOtherSessions && res.statusCode < 300) w.callers[actor] = await w.signInAgain(actor);
-  return res;
+  try {
+    if (actor === 'anonymous') return await w.t.request(options);
+    const caller = route?.ownSession ? await w.signInAgain(actor) : w.callers[actor];
+    const res = await caller.call(options);
+    if (route?.endsOtherSessions && res.statusCode < 300) w.callers[actor] = await w.signInAgain(actor);
+    return res;
+  } finally {
+    await route?.after?.(w);
+  }
 }
 
 /** Sends a route's request as an actor. */

@@ -83,6 +83,29 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
       return tokenMailedTo(student.email, /reset-password\?token=([A-Za-z0-9_-]+)/);
     },
 
+    /** The e-mail confirmation link's token of a student who has just registered. */
+    async confirmationToken(coachId: string): Promise<string> {
+      const id = unique();
+      const email = `new.${id}@example.com`;
+      await must(
+        'registration',
+        t.request({
+          method: 'POST',
+          url: '/api/portal/register',
+          payload: {
+            firstName: 'Ava',
+            lastName: 'Reed',
+            email,
+            username: `ava${id}`.slice(0, 20),
+            password: 'a long enough passphrase',
+            confirmPassword: 'a long enough passphrase',
+            coachId,
+          },
+        }),
+      );
+      return tokenMailedTo(email, /confirm-email\?token=([A-Za-z0-9_-]+)/);
+    },
+
     /** An account deletion link's token, asked for by a new student themself. */
     async deletionToken(): Promise<string> {
       const student = await createStudent(t.database.db);
