@@ -123,12 +123,21 @@ export const handicapField = z
   .nullable();
 
 /**
+ * Keys the profile shows that no one edits through PUT. The portal sends the whole profile back, so they
+ * are accepted when unchanged and refused, naming the key, when changed.
+ */
+export const READ_ONLY_PROFILE_FIELDS = ['id', 'username', 'age'] as const;
+
+/**
  * PUT /api/students/{id}: the editable profile (student-portal §3). Every field is optional, so the
- * form may send the whole record or only what changed; anything not listed here is refused.
+ * form may send the whole record or only what changed; anything the profile does not show is refused.
  * membership_tier is listed so that the server can say why it is refused for a student.
  */
 export const updateStudentProfileBody = z
   .object({
+    id: z.uuid({ message: 'id cannot be changed here' }).optional(),
+    username: text('Username', { singleLine: true }).max(254).optional(),
+    age: z.number({ message: 'age cannot be changed here' }).int().nullable().optional(),
     first_name: requiredText('First name', 60, { singleLine: true }).optional(),
     last_name: requiredText('Last name', 60, { singleLine: true }).optional(),
     email: emailField.optional(),
