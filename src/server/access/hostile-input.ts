@@ -102,7 +102,6 @@ export function hostileJsonMutations(
       .constantFrom(
         nested(10_000, '[', ']'),
         nested(10_000, '{"a":', '}'),
-        nested(60_000, '[', ']'),
         `{"x":${nested(10_000, '[', ']')}}`,
       )
       .map((text) => ({
