@@ -112,6 +112,12 @@ function errorReply(error: FastifyError | AppError, request: FastifyRequest) {
         body: { message: 'The request body is not valid JSON', fields: { body: 'Invalid JSON' } },
       };
     }
+    if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return {
+        status,
+        body: { message: 'The request body is empty: send JSON', fields: { body: 'Expected a JSON body' } },
+      };
+    }
     return { status, body: { message: error.message } };
   }
   request.log.error({ err: error }, 'request failed');

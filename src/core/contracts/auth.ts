@@ -7,10 +7,9 @@ import {
   PASSWORD_TOO_SHORT,
 } from '../rules/password-policy';
 import { STAFF_ROLES } from '../rules/staff-roles';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, text } from './common';
 
-export const passwordField = z
-  .string({ message: 'Password is required' })
+export const passwordField = text('Password', { message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
@@ -55,12 +54,12 @@ export const usernameField = z
 
 export const registerBody = z
   .object({
-    firstName: requiredText('First name', 60),
-    lastName: requiredText('Last name', 60),
+    firstName: requiredText('First name', 60, { singleLine: true }),
+    lastName: requiredText('Last name', 60, { singleLine: true }),
     email: emailField,
     username: usernameField,
     password: passwordField,
-    confirmPassword: z.string({ message: 'Confirm your password' }).max(PASSWORD_MAX_LENGTH),
+    confirmPassword: text('Confirm password', { message: 'Confirm your password' }).max(PASSWORD_MAX_LENGTH),
     coachId: z.uuid({ message: 'Choose a coach' }),
     // Accepted for compatibility with the portal's payload; a self-registered student is always on 'free'.
     membershipTier: membershipTier.optional(),
@@ -72,8 +71,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const loginBody = z
   .object({
     email: emailField,
-    password: z
-      .string({ message: 'Password is required' })
+    password: text('Password', { message: 'Password is required' })
       .min(1, 'Password is required')
       .max(PASSWORD_MAX_LENGTH),
     rememberMe: z.boolean().optional(),
@@ -96,8 +94,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z
   .object({
-    token: z
-      .string({ message: 'The reset link is missing its token' })
+    token: text('Token', { singleLine: true, message: 'The reset link is missing its token' })
       .min(20, 'The reset link is not valid')
       .max(200),
     password: passwordField,

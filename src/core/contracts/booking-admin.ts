@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../rules/london-time';
 import { bookingConfirmation, clockTime, isoDate } from './booking';
+import { text } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * The staff portal's Bookings area: the diary of booked places, cancelling them, and running the
@@ -155,7 +156,7 @@ export const timeOffBody = z
   .strictObject({
     startsAt: instant('startsAt'),
     endsAt: instant('endsAt'),
-    reason: z.string().trim().max(200, 'Reason must be at most 200 characters').optional(),
+    reason: text('Reason').trim().max(200, 'Reason must be at most 200 characters').optional(),
   })
   .superRefine((b, ctx) => {
     const start = Date.parse(b.startsAt);
@@ -226,8 +227,7 @@ export const adminServicesResponse = z.object({ services: z.array(adminService) 
 export const adminServiceResponse = z.object({ service: adminService });
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
@@ -235,8 +235,7 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => (v === '' ? null : v));
 
 const serviceFields = {
-  name: z
-    .string({ message: 'Name is required' })
+  name: text('Name', { singleLine: true, message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(120, 'Name must be at most 120 characters'),

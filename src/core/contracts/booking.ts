@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** A membership as the booking provider describes it (public-site §3), plus where to buy it. */
 export const membershipRecord = z.object({
@@ -101,20 +102,17 @@ export const bookRequest = z.strictObject({
   date: isoDate,
   time: clockTime,
   clientData: z.strictObject({
-    name: z
-      .string({ message: 'Name is required' })
+    name: text('Name', { singleLine: true, message: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
       .max(120, 'Name must be at most 120 characters'),
-    email: z
-      .string({ message: 'Email is required' })
+    email: text('Email', { singleLine: true, message: 'Email is required' })
       .trim()
       .toLowerCase()
       .min(1, 'Email is required')
       .max(254, 'Email is too long')
       .pipe(z.email({ message: 'Enter a valid email address' })),
-    phone: z
-      .string()
+    phone: text('Phone', { singleLine: true })
       .trim()
       .max(40, 'Phone must be at most 40 characters')
       .regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only')
@@ -122,7 +120,7 @@ export const bookRequest = z.strictObject({
   }),
   additionalFields: z
     .strictObject({
-      comment: z.string().trim().max(1000, 'Comment must be at most 1000 characters').optional(),
+      comment: text('Comment').trim().max(1000, 'Comment must be at most 1000 characters').optional(),
     })
     .optional(),
   /** More days of the same dated programme at the same time (a camp booked for several days). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BREAK_PAR_HOLES } from '../content/coaching/break-par-levels';
 import { CHIPPING_SHOTS } from '../content/coaching/chipping-tests';
 import { MEDAL_TIERS } from '../rules/medals';
+import { text } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Skill challenges (student-portal §3, §7): Break Par, the Putting Ladders, the Chipping Tests, badges
@@ -157,8 +158,7 @@ const holeScoreValue = z
 
 /** Per-hole extras: notes and the ids of evidence uploaded for that hole. */
 export const holeDetail = z.strictObject({
-  notes: z
-    .string()
+  notes: text('Notes')
     .trim()
     .max(MAX_HOLE_NOTES, `Notes must be at most ${MAX_HOLE_NOTES} characters`)
     .nullish(),
@@ -180,8 +180,7 @@ export const createAttemptBody = z.strictObject({
   totalScore: z.number().optional(),
   /** Accepted and ignored: the server decides the pass from the level's target. */
   passed: z.boolean().optional(),
-  notes: z
-    .string()
+  notes: text('Notes')
     .trim()
     .max(MAX_ROUND_NOTES, `Notes must be at most ${MAX_ROUND_NOTES} characters`)
     .nullish(),
@@ -220,8 +219,7 @@ export const MAX_LADDER_RESTARTS = 1000;
 
 export const awardPuttingBadgeBody = z.strictObject({
   studentId: studentIdField,
-  ladderId: z
-    .string({ message: 'Choose a ladder' })
+  ladderId: text('Ladder', { singleLine: true, message: 'Choose a ladder' })
     .trim()
     .min(1, 'Choose a ladder')
     .max(40, 'Unknown ladder'),
@@ -269,8 +267,7 @@ const shotPoints = z
   .min(0, 'Each shot scores 0 to 5')
   .max(5, 'Each shot scores 0 to 5');
 
-const chippingTestId = z
-  .string({ message: 'Choose a test' })
+const chippingTestId = text('Test', { singleLine: true, message: 'Choose a test' })
   .trim()
   .min(1, 'Choose a test')
   .max(40, 'Unknown chipping test');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { membershipTier } from './auth';
+import { text } from './common';
 import { drillAssignment } from './drill-assignments';
 
 /* ------------------------------------------------------------------------------------------------
@@ -130,8 +131,7 @@ export const MAX_COACH_NOTES = 4000;
 
 export const updateExerciseBody = z.strictObject({
   completed: z.boolean({ message: 'Must be true or false' }),
-  coachNotes: z
-    .string({ message: 'Notes must be text' })
+  coachNotes: text('Notes', { message: 'Notes must be text' })
     .max(MAX_COACH_NOTES, `Notes must be at most ${MAX_COACH_NOTES} characters`)
     .nullish(),
 });
@@ -140,8 +140,7 @@ export type UpdateExerciseBody = z.input<typeof updateExerciseBody>;
 /** The multipart form's text fields: booleans and notes arrive as strings. */
 export const updateExerciseFields = z.strictObject({
   completed: z.enum(['true', 'false'], { message: 'Must be true or false' }).transform((v) => v === 'true'),
-  coachNotes: z
-    .string()
+  coachNotes: text('Notes')
     .max(MAX_COACH_NOTES, `Notes must be at most ${MAX_COACH_NOTES} characters`)
     .optional(),
 });

@@ -11,16 +11,63 @@ export const messageResponse = z.object({ message: z.string() });
 
 export const uuidParam = z.uuid({ message: 'Must be a valid id' });
 
-/** Trimmed non-empty text with a maximum length, for names and short fields. */
-export const requiredText = (label: string, max = 100) =>
-  z
-    .string({ message: `${label} is required` })
+// C0 controls other than tab, line feed and carriage return; DEL; C1 controls. PostgreSQL refuses NUL in
+// text (the request would fail with a 500), and the others are invisible in every screen and e-mail.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Half a surrogate pair is not text: UTF-8 cannot carry it, so a database or JSON round trip changes it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/** True when text holds nothing the database refuses or a round trip would change. */
+export function isCleanText(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
+}
+
+const PRIMITIVE = 'text';
+
+/** Whether a zod check is the one the text primitive adds (how the contract test recognises it). */
+export function isTextPrimitiveCheck(check: unknown): boolean {
+  const def = (check as { _zod?: { def?: { params?: { primitive?: string } } } })._zod?.def;
+  return def?.params?.primitive === PRIMITIVE;
+}
+
+/**
+ * The one text primitive: every string a request carries is built from it (or has a format such as
+ * uuid or e-mail that refuses such text anyway). It refuses control characters other than tab, CR and LF,
+ * and lone surrogates, with a 400 naming the field. `singleLine` refuses line breaks too (names, e-mail
+ * addresses, phone numbers). Chain `.trim()`, `.min()`, `.max()` and the rest after it.
+ */
+export function text(label = 'This field', options: { singleLine?: boolean; message?: string } = {}) {
+  const base = z
+    .string(options.message === undefined ? undefined : { message: options.message })
+    .refine(isCleanText, {
+      message: `${label} must not contain control characters`,
+      params: { primitive: PRIMITIVE },
+    });
+  return options.singleLine
+    ? // Line breaks at either end go with the trimming; only those inside the text are refused.
+      base.refine((value) => !LINE_BREAK.test(value.trim()), { message: `${label} must be on one line` })
+    : base;
+}
+
+/** Trimmed non-empty text with a maximum length; `singleLine` for names and other short fields. */
+export const requiredText = (label: string, max = 100, options: { singleLine?: boolean } = {}) =>
+  text(label, { ...options, message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const emailField = z
-  .string({ message: 'Email is required' })
+/** Optional text: trimmed, at most `max` characters; blank means "none" and is stored as null. */
+export const optionalText = (label: string, max: number, options: { singleLine?: boolean } = {}) =>
+  text(label, { ...options, message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const emailField = text('Email', { singleLine: true, message: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
@@ -37,8 +84,7 @@ export function errorResponses<const S extends number>(...statuses: S[]): Record
  * made, so a retry after a lost answer never creates twice.
  */
 export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': text('Idempotency-Key', { singleLine: true })
     .min(8, 'Idempotency-Key must be 8 to 200 characters')
     .max(200, 'Idempotency-Key must be 8 to 200 characters')
     .optional(),

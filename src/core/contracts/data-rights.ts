@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidParam } from './common';
+import { text, uuidParam } from './common';
 
 export const dataRightsStudentParams = z.strictObject({ id: uuidParam });
 
@@ -8,13 +8,15 @@ export const dataRightsStudentParams = z.strictObject({ id: uuidParam });
  * guardian's request sends no password. Either way the deletion waits for the e-mailed link.
  */
 export const requestDeletionBody = z.strictObject({
-  password: z.string().min(1, 'Enter your password to confirm').max(1024, 'Password is too long').optional(),
+  password: text('Password')
+    .min(1, 'Enter your password to confirm')
+    .max(1024, 'Password is too long')
+    .optional(),
 });
 export type RequestDeletionBody = z.infer<typeof requestDeletionBody>;
 
 export const confirmDeletionBody = z.strictObject({
-  token: z
-    .string({ message: 'The link is missing its token' })
+  token: text('Token', { singleLine: true, message: 'The link is missing its token' })
     .min(1, 'The link is missing its token')
     .max(200, 'The link is not valid'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './booking';
+import { text } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Drill assignments: a drill from the catalogue that a coach gives a student (student-portal §3,
@@ -50,15 +51,13 @@ export const updateDrillAssignmentBody = z
       message: `Must be one of ${DRILL_ASSIGNMENT_STATUSES.join(', ')}`,
     }),
     /** Accepted for the client's sake and ignored: the server records when it happened. */
-    completed_at: z.string().max(40).nullable().optional(),
-    student_score: z
-      .string({ message: 'Score must be text' })
+    completed_at: text('Completed at', { singleLine: true }).max(40).nullable().optional(),
+    student_score: text('Score', { message: 'Score must be text' })
       .trim()
       .max(MAX_SCORE_LENGTH, `Score must be at most ${MAX_SCORE_LENGTH} characters`)
       .nullable()
       .optional(),
-    student_notes: z
-      .string({ message: 'Notes must be text' })
+    student_notes: text('Notes', { message: 'Notes must be text' })
       .trim()
       .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`)
       .nullable()
@@ -83,7 +82,10 @@ export const MAX_STUDENTS_PER_ASSIGNMENT = 200;
 
 /** Staff assign one drill to several students at once (staff-portal §7); no due date is null. */
 export const createDrillAssignmentsBody = z.strictObject({
-  drillId: z.string({ message: 'Choose a drill' }).trim().min(1, 'Choose a drill').max(20, 'Unknown drill'),
+  drillId: text('Drill', { singleLine: true, message: 'Choose a drill' })
+    .trim()
+    .min(1, 'Choose a drill')
+    .max(20, 'Unknown drill'),
   studentIds: z
     .array(id, { message: 'Choose at least one student' })
     .min(1, 'Choose at least one student')
@@ -134,8 +136,7 @@ export const reviewDrillAssignmentBody = z.strictObject({
     .int('Choose a rating from 1 to 5')
     .min(1, 'Choose a rating from 1 to 5')
     .max(5, 'Choose a rating from 1 to 5'),
-  comments: z
-    .string({ message: 'Comments must be text' })
+  comments: text('Comments', { message: 'Comments must be text' })
     .trim()
     .max(MAX_COMMENTS_LENGTH, `Comments must be at most ${MAX_COMMENTS_LENGTH} characters`)
     .nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS } from '../rules/membership-tiers';
-import { requiredText } from './common';
+import { requiredText, text } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Learning Modules (student-portal §2, §3): the academy's videos, gated by membership tier, with each
@@ -157,8 +157,7 @@ const ratingField = z
   .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Rating has one decimal place')
   .nullable();
 
-export const youtubeUrlField = z
-  .string({ message: 'YouTube link is required' })
+export const youtubeUrlField = text('YouTube link', { singleLine: true, message: 'YouTube link is required' })
   .trim()
   .min(1, 'YouTube link is required')
   .max(300, 'YouTube link is too long')

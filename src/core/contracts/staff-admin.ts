@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { membershipTier, passwordField, staffRole } from './auth';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, text } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Running the academy's accounts (admins only), and changing one's own password (any member of staff).
@@ -26,8 +26,8 @@ export const staffAccountsResponse = z.object({ success: z.literal(true), staff:
 /** A new account has no password: the person chooses one from the invitation e-mailed to them. */
 export const createStaffBody = z.strictObject({
   email: emailField,
-  firstName: requiredText('First name', 60),
-  lastName: requiredText('Last name', 60),
+  firstName: requiredText('First name', 60, { singleLine: true }),
+  lastName: requiredText('Last name', 60, { singleLine: true }),
   role: staffRole,
 });
 export type CreateStaffBody = z.input<typeof createStaffBody>;
@@ -83,12 +83,11 @@ export const leadResponse = z.object({ success: z.literal(true), lead: waitingLi
 
 export const changePasswordBody = z
   .strictObject({
-    currentPassword: z
-      .string({ message: 'Enter your current password' })
+    currentPassword: text('Current password', { message: 'Enter your current password' })
       .min(1, 'Enter your current password')
       .max(256),
     newPassword: passwordField,
-    confirmPassword: z.string({ message: 'Confirm your new password' }).max(256),
+    confirmPassword: text('Confirm password', { message: 'Confirm your new password' }).max(256),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     message: 'Passwords do not match',

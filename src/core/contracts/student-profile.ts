@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { membershipTier } from './auth';
-import { emailField, requiredText } from './common';
+import { emailField, optionalText, requiredText, text } from './common';
 
 /** Skill levels and dominant hands a profile may hold (student-portal §3, §9). */
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
@@ -72,29 +72,17 @@ export const PRIVATE_PROFILE_FIELDS = [
 
 export const studentIdParams = z.object({ id: z.uuid({ message: 'Must be a valid id' }) });
 export const studentEmailParams = z.object({
-  email: z
-    .string()
+  email: text('Email', { singleLine: true })
     .trim()
     .toLowerCase()
     .max(254)
     .pipe(z.email({ message: 'Enter a valid email address' })),
 });
 
-/** Optional text: trimmed, at most `max` characters; blank means "none" and is stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-
 // UK and international numbers: digits with spaces, dashes, brackets and an optional leading +.
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
 const optionalPhone = (label: string) =>
-  z
-    .string({ message: `${label} must be text` })
+  text(label, { singleLine: true, message: `${label} must be text` })
     .trim()
     .transform((value) => (value === '' ? null : value))
     .nullable()
@@ -105,8 +93,7 @@ const optionalPhone = (label: string) =>
     .optional();
 
 const optionalEmail = (label: string) =>
-  z
-    .string({ message: `${label} must be text` })
+  text(label, { singleLine: true, message: `${label} must be text` })
     .trim()
     .toLowerCase()
     .max(254, `${label} is too long`)
@@ -125,8 +112,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date (yyyy-MM-dd); whether it lies in the future is the server's call, against its clock. */
-export const dateOfBirthField = z
-  .string({ message: 'Date of birth must be a date' })
+export const dateOfBirthField = text('Date of birth', { message: 'Date of birth must be a date' })
   .trim()
   .transform((value) => (value === '' ? null : value))
   .nullable()
@@ -141,22 +127,31 @@ export const handicapField = z
   .nullable();
 
 /**
+ * Keys the profile shows that no one edits through PUT. The portal sends the whole profile back, so they
+ * are accepted when unchanged and refused, naming the key, when changed.
+ */
+export const READ_ONLY_PROFILE_FIELDS = ['id', 'username', 'age'] as const;
+
+/**
  * PUT /api/students/{id}: the editable profile (student-portal §3). Every field is optional, so the
- * form may send the whole record or only what changed; anything not listed here is refused.
+ * form may send the whole record or only what changed; anything the profile does not show is refused.
  * membership_tier is listed so that the server can say why it is refused for a student.
  */
 export const updateStudentProfileBody = z
   .object({
-    first_name: requiredText('First name', 60).optional(),
-    last_name: requiredText('Last name', 60).optional(),
+    id: z.uuid({ message: 'id cannot be changed here' }).optional(),
+    username: text('Username', { singleLine: true }).max(254).optional(),
+    age: z.number({ message: 'age cannot be changed here' }).int().nullable().optional(),
+    first_name: requiredText('First name', 60, { singleLine: true }).optional(),
+    last_name: requiredText('Last name', 60, { singleLine: true }).optional(),
     email: emailField.optional(),
     date_of_birth: dateOfBirthField.optional(),
     phone: optionalPhone('Phone'),
-    address_line_1: optionalText('Address line 1', 120),
-    address_line_2: optionalText('Address line 2', 120),
-    city: optionalText('City', 80),
-    state: optionalText('County', 80),
-    postal_code: optionalText('Postcode', 12),
+    address_line_1: optionalText('Address line 1', 120, { singleLine: true }),
+    address_line_2: optionalText('Address line 2', 120, { singleLine: true }),
+    city: optionalText('City', 80, { singleLine: true }),
+    state: optionalText('County', 80, { singleLine: true }),
+    postal_code: optionalText('Postcode', 12, { singleLine: true }),
     skill_level: z.enum(SKILL_LEVELS, { message: 'Choose a skill level' }).nullable().optional(),
     handicap: handicapField.optional(),
     dominant_hand: z.enum(DOMINANT_HANDS, { message: 'Choose right or left' }).nullable().optional(),
@@ -165,12 +160,12 @@ export const updateStudentProfileBody = z
     goals: optionalText('Goals', 2000),
     medical_conditions: optionalText('Medical conditions', 2000),
     dietary_restrictions: optionalText('Dietary restrictions', 1000),
-    parent_guardian_1_name: optionalText('Parent/guardian name', 100),
+    parent_guardian_1_name: optionalText('Parent/guardian name', 100, { singleLine: true }),
     parent_guardian_1_relationship: optionalText('Relationship', 60),
     parent_guardian_1_email: optionalEmail('Parent/guardian email'),
     parent_guardian_1_phone: optionalPhone('Parent/guardian phone'),
     parent_guardian_1_work_phone: optionalPhone('Parent/guardian work phone'),
-    emergency_contact_name: optionalText('Emergency contact name', 100),
+    emergency_contact_name: optionalText('Emergency contact name', 100, { singleLine: true }),
     emergency_contact_relationship: optionalText('Relationship', 60),
     emergency_contact_phone: optionalPhone('Emergency contact phone'),
     pickup_authorized_persons: optionalText('Authorised pick-up persons', 1000),

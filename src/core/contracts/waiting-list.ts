@@ -8,7 +8,7 @@ export { WAITING_LIST_PROGRAMMES, WAITING_LIST_THANKS } from '../content/pages/w
 /** Our own waiting-list form, used when no lead-capture provider is configured. */
 export const waitingListBody = z
   .object({
-    parentName: requiredText('Your name', 100),
+    parentName: requiredText('Your name', 100, { singleLine: true }),
     email: emailField,
     phone: z
       .string({ message: 'Phone is required' })

@@ -6,20 +6,26 @@ import { buildWorld, dispatch, prepare, ROUTES, type World } from '../test/route
 import { expectSecurityHeaders } from '../test/security-headers';
 import { createTestContext, type TestContext, testDbKind } from '../test/test-app';
 import { allowedActor } from './expected-access';
+import {
+  hostileEscapes,
+  hostileJsonMutations,
+  hostileMultipartMutations,
+  hostileText,
+  type Mutation,
+  wellFormed,
+} from './hostile-input';
 
 /**
  * Bad input, at random, on every route: fields dropped, given the wrong type, added, whole bodies replaced
  * by anything at all, JSON cut short, path and query values garbled. Sent by someone the route lets
  * through, so the input reaches the checks. Nothing may answer 5xx; a 400 says what is wrong; a refused
- * request leaves every table as it was.
+ * request leaves every table as it was. Half the runs send input meant to hurt (./hostile-input.ts).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
 // Counters that a refused request may rightly move: rate-limit buckets count failures by design, and mail
 // is written after the answer, so an earlier success's mail may land at any moment.
 const NOT_COUNTED = new Set(['rate_limit_buckets', 'outbox_emails', '__drizzle_migrations']);
-
-type Mutation = { describe: string; apply(request: InjectOptions & { url: string }): Promise<InjectOptions> };
 
 const anyValue = fc.oneof(
   fc.integer(),
@@ -34,6 +40,7 @@ const oddText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom('..', '%00', "' or 1=1 --", '<script>', '-1', '0', '1e309', 'NaN', '💥', 'a'.repeat(5000)),
+  hostileText.map(wellFormed),
 );
 
 function jsonMutations(payload: Record<string, unknown>): fc.Arbitrary<Mutation> {
@@ -91,11 +98,12 @@ function pathMutations(url: string): fc.Arbitrary<Mutation> | undefined {
     .map((s, i) => (/^[0-9a-f-]{36}$|^\d+$|@|%40/.test(s) ? i : -1))
     .filter((i) => i >= 0);
   if (positions.length === 0) return undefined;
-  return fc.tuple(fc.constantFrom(...positions), oddText).map(([i, value]) => ({
-    describe: `path segment ${i} = ${JSON.stringify(value).slice(0, 60)}`,
+  const encoded = fc.oneof(oddText.map(encodeURIComponent), hostileEscapes);
+  return fc.tuple(fc.constantFrom(...positions), encoded).map(([i, value]) => ({
+    describe: `path segment ${i} = ${value.slice(0, 60)}`,
     apply: async (r) => {
       const copy = [...segments];
-      copy[i] = encodeURIComponent(value);
+      copy[i] = value;
       return { ...r, url: copy.join('/') };
     },
   }));
@@ -103,12 +111,27 @@ function pathMutations(url: string): fc.Arbitrary<Mutation> | undefined {
 
 function queryMutations(query: Record<string, string>): fc.Arbitrary<Mutation> {
   const keys = Object.keys(query);
-  return fc
-    .tuple(keys.length ? fc.constantFrom(...keys, 'extra') : fc.constant('extra'), oddText)
-    .map(([k, v]) => ({
-      describe: `query ${k} = ${JSON.stringify(v).slice(0, 60)}`,
-      apply: async (r) => ({ ...r, query: { ...query, [k]: v } }),
-    }));
+  const key = keys.length ? fc.constantFrom(...keys, 'extra') : fc.constant('extra');
+  return fc.oneof(
+    fc.tuple(key, oddText).map(
+      ([k, v]): Mutation => ({
+        describe: `query ${k} = ${JSON.stringify(v).slice(0, 60)}`,
+        apply: async (r) => ({ ...r, query: { ...query, [k]: v } }),
+      }),
+    ),
+    // Raw escapes, and one name given twice (an array where one value is expected).
+    fc.tuple(key, hostileEscapes, fc.boolean()).map(
+      ([k, escaped, twice]): Mutation => ({
+        describe: `query ${k} = ${escaped}${twice ? ' twice' : ''}`,
+        apply: async (r) => {
+          const rest = new URLSearchParams(Object.entries(query).filter(([name]) => name !== k)).toString();
+          const own = twice ? `${k}=${query[k] ?? 'a'}&${k}=${escaped}` : `${k}=${escaped}`;
+          const { query: _dropped, ...request } = r;
+          return { ...request, url: `${r.url.split('?')[0]}?${[rest, own].filter(Boolean).join('&')}` };
+        },
+      }),
+    ),
+  );
 }
 
 describe(`bad input on every route (${testDbKind})`, () => {
@@ -161,11 +184,15 @@ describe(`bad input on every route (${testDbKind})`, () => {
     it(route, async () => {
       const actor = allowedActor(route);
       const sample = await prepare(w, route);
-      const arbitraries: fc.Arbitrary<Mutation>[] = [];
+      const arbitraries: fc.MaybeWeightedArbitrary<Mutation>[] = [];
       const isMultipart = sample.headers?.['content-type']?.toString().startsWith('multipart');
-      if (isMultipart) arbitraries.push(multipartMutations());
-      else if (sample.payload && typeof sample.payload === 'object' && !Buffer.isBuffer(sample.payload)) {
-        arbitraries.push(jsonMutations(sample.payload as Record<string, unknown>));
+      if (isMultipart) {
+        arbitraries.push(multipartMutations(), ...(await hostileMultipartMutations(sample)));
+      } else if (sample.payload && typeof sample.payload === 'object' && !Buffer.isBuffer(sample.payload)) {
+        const payload = sample.payload as Record<string, unknown>;
+        arbitraries.push(jsonMutations(payload), ...hostileJsonMutations(payload));
+      } else if (sample.method !== 'GET') {
+        arbitraries.push(...hostileJsonMutations({}));
       }
       const path = pathMutations(sample.url);
       if (path) arbitraries.push(path);

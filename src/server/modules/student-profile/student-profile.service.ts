@@ -1,7 +1,8 @@
-import type {
-  StudentDashboard,
-  StudentProfile,
-  UpdateStudentProfileBody,
+import {
+  READ_ONLY_PROFILE_FIELDS,
+  type StudentDashboard,
+  type StudentProfile,
+  type UpdateStudentProfileBody,
 } from '../../../core/contracts/student-profile';
 import { londonDate } from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
@@ -55,6 +56,20 @@ export function studentProfileService(deps: {
     // A junior's guardian may ask who has seen their child's medical and guardian details: staff reads are logged.
     if (includePrivate && viewer.kind === 'staff') await deps.accessLog.record(viewer.staffId, row.id, route);
     return presentStudentProfile(row, { age, includePrivate });
+  }
+
+  /** The shown-only keys the body changes, each named; the same value as shown is no change. */
+  function readOnlyChanges(body: UpdateStudentProfileBody, row: StudentRow): Record<string, string> {
+    const shown: Record<(typeof READ_ONLY_PROFILE_FIELDS)[number], unknown> = {
+      id: row.id,
+      username: row.username,
+      age: row.dateOfBirth ? ageOn(row.dateOfBirth, londonDate(deps.clock())) : null,
+    };
+    const fields: Record<string, string> = {};
+    for (const key of READ_ONLY_PROFILE_FIELDS) {
+      if (body[key] !== undefined && body[key] !== shown[key]) fields[key] = `${key} cannot be changed here`;
+    }
+    return fields;
   }
 
   function changesFrom(body: UpdateStudentProfileBody): Partial<NewStudent> {
@@ -124,8 +139,12 @@ export function studentProfileService(deps: {
       if (!mayEditStudent(viewer, row))
         throw forbidden('Only the student or an administrator can edit this profile');
 
-      const fields: Record<string, string> = {};
-      if (body.membership_tier !== undefined && !mayChangeTier(viewer)) {
+      const fields = readOnlyChanges(body, row);
+      if (
+        body.membership_tier !== undefined &&
+        body.membership_tier !== row.membershipTier &&
+        !mayChangeTier(viewer)
+      ) {
         fields.membership_tier = 'Your membership tier can only be changed by the academy';
       }
       if (body.date_of_birth && body.date_of_birth > londonDate(deps.clock())) {
