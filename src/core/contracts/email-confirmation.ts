@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** POST /api/portal/confirm-email: the token from the e-mailed link. */
 export const confirmEmailBody = z.strictObject({
-  token: z
-    .string({ message: 'The link is missing its token' })
+  token: text('Token', { singleLine: true, message: 'The link is missing its token' })
     .min(1, 'The link is missing its token')
     .max(200, 'The link is not valid'),
 });

@@ -130,7 +130,13 @@ export const handicapField = z
  * Keys the profile shows that no one edits through PUT. The portal sends the whole profile back, so they
  * are accepted when unchanged and refused, naming the key, when changed.
  */
-export const READ_ONLY_PROFILE_FIELDS = ['id', 'username', 'age'] as const;
+export const READ_ONLY_PROFILE_FIELDS = [
+  'id',
+  'username',
+  'age',
+  'email_confirmed',
+  'pending_email',
+] as const;
 
 /**
  * PUT /api/students/{id}: the editable profile (student-portal §3). Every field is optional, so the
@@ -142,6 +148,9 @@ export const updateStudentProfileBody = z
     id: z.uuid({ message: 'id cannot be changed here' }).optional(),
     username: text('Username', { singleLine: true }).max(254).optional(),
     age: z.number({ message: 'age cannot be changed here' }).int().nullable().optional(),
+    // An address is confirmed by its e-mailed link, never by editing these.
+    email_confirmed: z.boolean({ message: 'email_confirmed cannot be changed here' }).optional(),
+    pending_email: text('Pending e-mail', { singleLine: true }).max(254).nullable().optional(),
     first_name: requiredText('First name', 60, { singleLine: true }).optional(),
     last_name: requiredText('Last name', 60, { singleLine: true }).optional(),
     email: emailField.optional(),

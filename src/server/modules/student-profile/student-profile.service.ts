@@ -64,6 +64,8 @@ export function studentProfileService(deps: {
       id: row.id,
       username: row.username,
       age: row.dateOfBirth ? ageOn(row.dateOfBirth, londonDate(deps.clock())) : null,
+      email_confirmed: row.emailConfirmedAt !== null,
+      pending_email: row.pendingEmail,
     };
     const fields: Record<string, string> = {};
     for (const key of READ_ONLY_PROFILE_FIELDS) {
