@@ -145,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       smtpUrl: config.smtpUrl,
       outboxDir: path.resolve(config.dataDir, 'outbox'),
+      clock,
+      logLinks: config.nodeEnv !== 'production',
     });
   const storage =
     deps.storage ??
