@@ -179,6 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
+  // Whatever an earlier process left queued (or claimed and never finished) goes out now.
+  app.addHook('onReady', async () => {
+    mailer.wake();
+  });
   app.addHook('onClose', async () => {
     await mailer.drain();
     mailer.close();

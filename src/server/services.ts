@@ -92,7 +92,13 @@ export function createServices(deps: ServiceDeps) {
   return {
     sessions,
     passwordReset,
-    staffAdmin: staffAdminService({ db: deps.db, clock: deps.clock, sessions, passwordReset }),
+    staffAdmin: staffAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      sessions,
+      passwordReset,
+      mailer: deps.mailer,
+    }),
     rateLimits,
     portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits }),
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),

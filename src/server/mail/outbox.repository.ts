@@ -69,7 +69,8 @@ export function outboxRepository(db: DbOrTx) {
         .set({ claimedUntil: leaseUntil, attempts: sql`${outboxEmails.attempts} + 1` })
         .where(
           and(
-            inArray(outboxEmails.id, due),
+            // A scalar subquery runs once; with IN the planner may run it again per row and claim several.
+            eq(outboxEmails.id, sql`(${due})`),
             // Checked again on the locked row: another worker may have claimed it meanwhile.
             eq(outboxEmails.status, 'queued'),
             or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, now)),

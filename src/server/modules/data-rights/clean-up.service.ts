@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { purgeOldMail } from '../../mail/outbox-purge';
 import type { FileStorage } from '../../storage/file-storage';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { cleanUpRepository } from './data-rights.repository';
@@ -15,6 +16,7 @@ export interface CleanUpReport {
   deletionTokens: number;
   unattachedEvidence: number;
   files: number;
+  mail: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export function cleanUpService(deps: { db: Db; clock: Clock; storage: FileStorag
           deletionTokens: 0,
           unattachedEvidence: 0,
           files: 0,
+          mail: 0,
         };
         if (!(await repo.tryLock())) return report;
         report.ran = true;
@@ -44,6 +47,7 @@ export function cleanUpService(deps: { db: Db; clock: Clock; storage: FileStorag
         report.resetTokens = await repo.deleteSpentResetTokens(now);
         report.deletionTokens = await repo.deleteSpentDeletionTokens(now);
         report.unattachedEvidence = await repo.deleteUnattachedEvidence(cutoff);
+        report.mail = await purgeOldMail(tx, now);
         // Read after the deletions above, so the evidence files just let go are removed in the same run.
         const referenced = await studentDataRepository(tx).referencedFileKeys();
         for await (const file of deps.storage.list()) {

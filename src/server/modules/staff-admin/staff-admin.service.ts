@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { staff, students, waitingListEntries } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
 import { isUnder18 } from '../messages/safeguarding';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
@@ -30,6 +31,7 @@ export function staffAdminService(deps: {
   clock: Clock;
   sessions: SessionsService;
   passwordReset: PasswordResetService;
+  mailer: Pick<Mailer, 'wake'>;
 }) {
   const db = deps.db;
   const staffRepo = staffRepository(db);
@@ -110,14 +112,19 @@ export function staffAdminService(deps: {
         throw conflict('A staff account with this e-mail already exists', { email: 'Already in use' });
       }
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      const row = await staffRepo.insert({
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        role: body.role,
-        passwordHash: unusable,
+      // The account and its invitation exist together or not at all.
+      const row = await db.transaction(async (tx) => {
+        const created = await staffRepository(tx).insert({
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          role: body.role,
+          passwordHash: unusable,
+        });
+        await deps.passwordReset.sendLink('staff', created, 'invite', tx);
+        return created;
       });
-      await deps.passwordReset.sendLink('staff', row, 'invite');
+      deps.mailer.wake();
       const [account] = await staffAccounts(eq(staff.id, row.id));
       return { success: true as const, staff: account! };
     },
