@@ -23,6 +23,7 @@ import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengesRoutes, { services });
   await app.register(coachingRoutes, { services });
   await app.register(staffAdminRoutes, { services });
+  await app.register(mailAdminRoutes, { services });
   await app.register(studentProfileRoutes, { services });
   await app.register(dataRightsRoutes, { services });
 

@@ -20,6 +20,7 @@ import { dataRightsService } from './modules/data-rights/data-rights.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { learningService } from './modules/learning/learning.service';
+import { mailAdminService } from './modules/mail-admin/mail-admin.service';
 import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
@@ -128,6 +129,7 @@ export function createServices(deps: ServiceDeps) {
     dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
     /** The daily clean-up of expired sign-ins, spent links and files no row uses. */
     cleanUp: cleanUpService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
+    mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

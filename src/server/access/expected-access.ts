@@ -117,6 +117,8 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/students/{id}/deletion': '401 202 404 404 403 202',
   'POST /api/account-deletion/confirm': '400 400 400 400 400 400',
   'GET /api/admin/students/{id}/access-log': '401 401 401 403 403 200',
+  'GET /api/admin/mail/failed': '401 401 401 403 403 200',
+  'POST /api/admin/mail/{id}/resend': '401 401 401 403 403 200',
 };
 
 /** The statuses a route's row expects, by actor. */

@@ -14,6 +14,7 @@ import {
   downloadItems,
   learningVideos,
   moduleAssignments,
+  outboxEmails,
   staff,
   students,
   waitingListEntries,
@@ -838,6 +839,22 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/students/{id}/access-log': {
     request: (w) => ({ url: `/api/admin/students/${w.a.id}/access-log` }),
+  },
+  'GET /api/admin/mail/failed': { request: () => ({ url: '/api/admin/mail/failed' }) },
+  'POST /api/admin/mail/{id}/resend': {
+    request: async (w) => {
+      const [row] = await w.t.database.db
+        .insert(outboxEmails)
+        .values({
+          toAddress: w.a.email,
+          subject: 'Refused',
+          textBody: 'Hello',
+          transport: 'smtp',
+          status: 'failed',
+        })
+        .returning({ id: outboxEmails.id });
+      return { url: `/api/admin/mail/${row!.id}/resend` };
+    },
   },
 };
 
