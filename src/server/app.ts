@@ -24,6 +24,7 @@ import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assign
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       smtpUrl: config.smtpUrl,
       outboxDir: path.resolve(config.dataDir, 'outbox'),
+      clock,
+      logLinks: config.nodeEnv !== 'production',
     });
   const storage = deps.storage ?? storageFor(config);
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
@@ -186,6 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
+  // Whatever an earlier process left queued (or claimed and never finished) goes out now.
+  app.addHook('onReady', async () => {
+    mailer.wake();
+  });
   app.addHook('onClose', async () => {
     await mailer.drain();
     mailer.close();
@@ -223,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengesRoutes, { services });
   await app.register(coachingRoutes, { services });
   await app.register(staffAdminRoutes, { services });
+  await app.register(mailAdminRoutes, { services });
   await app.register(studentProfileRoutes, { services });
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });

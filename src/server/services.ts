@@ -21,6 +21,7 @@ import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
 import { learningService } from './modules/learning/learning.service';
+import { mailAdminService } from './modules/mail-admin/mail-admin.service';
 import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
@@ -100,7 +101,14 @@ export function createServices(deps: ServiceDeps) {
   return {
     sessions,
     passwordReset,
-    staffAdmin: staffAdminService({ db: deps.db, clock: deps.clock, sessions, passwordReset, rateLimits }),
+    staffAdmin: staffAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      sessions,
+      passwordReset,
+      rateLimits,
+      mailer: deps.mailer,
+    }),
     rateLimits,
     emailConfirmation,
     portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits, emailConfirmation }),
@@ -148,6 +156,7 @@ export function createServices(deps: ServiceDeps) {
       minFreeBytes: deps.uploads.minFreeBytes,
       log: deps.log,
     }),
+    mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

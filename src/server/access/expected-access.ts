@@ -124,6 +124,8 @@ export const EXPECTED: Record<string, string> = {
   // A link anyone may open; B's address is confirmed already, so nothing is resent to B.
   'POST /api/portal/confirm-email': '200 200 200 200 200 200',
   'POST /api/portal/confirm-email/resend': '401 200 409 401 401 401',
+  'GET /api/admin/mail/failed': '401 401 401 403 403 200',
+  'POST /api/admin/mail/{id}/resend': '401 401 401 403 403 200',
 };
 
 /** The statuses a route's row expects, by actor. */

@@ -16,6 +16,7 @@ import {
   downloadItems,
   learningVideos,
   moduleAssignments,
+  outboxEmails,
   staff,
   students,
   waitingListEntries,
@@ -859,6 +860,22 @@ export const ROUTES: Record<string, RouteCase> = {
         .update(students)
         .set({ emailConfirmedAt: new Date() })
         .where(eq(students.id, w.a.id));
+    },
+  },
+  'GET /api/admin/mail/failed': { request: () => ({ url: '/api/admin/mail/failed' }) },
+  'POST /api/admin/mail/{id}/resend': {
+    request: async (w) => {
+      const [row] = await w.t.database.db
+        .insert(outboxEmails)
+        .values({
+          toAddress: w.a.email,
+          subject: 'Refused',
+          textBody: 'Hello',
+          transport: 'smtp',
+          status: 'failed',
+        })
+        .returning({ id: outboxEmails.id });
+      return { url: `/api/admin/mail/${row!.id}/resend` };
     },
   },
 };

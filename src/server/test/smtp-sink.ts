@@ -17,17 +17,31 @@ export function readableMail(original: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** A real SMTP server on loopback that keeps every message it receives, for the mailer to deliver to. */
-export async function startSmtpSink(): Promise<{
+export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
+  /** Answers the next `count` messages with this SMTP reply instead of taking them (451: try again later). */
+  refuseNext(count: number, code?: number): void;
   close(): Promise<void>;
-}> {
+}
+
+/** A real SMTP server on loopback that keeps every message it receives, for the mailer to deliver to. */
+export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  let refusals = 0;
+  let refusalCode = 451;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        const text = refusalCode < 500 ? 'Try again later' : 'Mailbox unavailable';
+        return callback(Object.assign(new Error(text), { responseCode: refusalCode }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       let original = '';
       stream.on('data', (chunk: Buffer) => {
@@ -48,6 +62,10 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuseNext(count, code = 451) {
+      refusals = count;
+      refusalCode = code;
+    },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

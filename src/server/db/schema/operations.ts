@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every e-mail the product sends, kept so an operator without SMTP can still read them. */
+/**
+ * Every e-mail the product sends: a queue that a worker delivers from (claiming each row so that several
+ * instances never send one twice), and afterwards a record with its links redacted.
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -9,13 +12,27 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The iCalendar part ('REQUEST' or 'CANCEL' and its text), kept so that a retry or resend carries it. */
+    calendarMethod: text('calendar_method'),
+    calendarContent: text('calendar_content'),
     transport: text('transport').notNull(),
+    /** queued, sent (SMTP), saved (.eml file), failed (finally), expired (its link ran out before delivery). */
     status: text('status').notNull(),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Null: due at once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** While in the future, one worker is delivering the row; after it, the row is free to be taken again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** What the message carries stops working then (a reset link): never delivered after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_emails_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_emails_created_at_idx').on(t.createdAt),
+    index('outbox_emails_status_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every app instance on the same database. */

@@ -120,13 +120,22 @@ export function bookingsService(deps: BookingsServiceDeps) {
     return { created: false, booking: presentBooking(existing) };
   }
 
-  async function sendSafely(message: Parameters<Mailer['send']>[0]) {
-    try {
-      await deps.mailer.send(message);
-    } catch (err) {
-      // The booking stands whether or not its e-mail could be queued; the diary is the record.
-      deps.log?.error({ err }, 'booking e-mail could not be queued');
-    }
+  /** Cancels and queues the customer's e-mail in one transaction; a second cancel finds it done. */
+  async function cancelWithMail(
+    bookingId: string,
+    by: Parameters<typeof repo.cancel>[1],
+    now: Date,
+    who: 'customer' | 'staff',
+  ): Promise<BookingDetail> {
+    const cancelled = await deps.db.transaction(async (tx) => {
+      const txRepo = bookingsRepository(tx);
+      if (!(await txRepo.cancel(bookingId, by, now))) throw conflict('This booking is already cancelled.');
+      const row = (await txRepo.findById(bookingId))!;
+      await deps.mailer.send(cancellationEmail(row, who, now), tx);
+      return row;
+    });
+    deps.mailer.wake();
+    return cancelled;
   }
 
   return {
@@ -182,9 +191,9 @@ export function bookingsService(deps: BookingsServiceDeps) {
       }
 
       const token = randomToken();
-      let bookingId: string;
+      let booking: BookingDetail;
       try {
-        bookingId = await deps.db.transaction(async (tx) => {
+        booking = await deps.db.transaction(async (tx) => {
           const txDiary = diaryRepository(tx);
           const txBookings = bookingsRepository(tx);
           // Counted under a lock held to the end of the transaction, so two bookings racing for an
@@ -275,7 +284,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
             });
           }
 
-          return txBookings.insert(
+          const bookingId = await txBookings.insert(
             {
               reference: newReference(),
               serviceId: service.id,
@@ -292,6 +301,10 @@ export function bookingsService(deps: BookingsServiceDeps) {
             },
             places,
           );
+          const created = (await txBookings.findById(bookingId))!;
+          // Queued with the booking: there is never a booking without its confirmation, nor the reverse.
+          await deps.mailer.send(confirmationEmail(created, cancelUrl(token), now), tx);
+          return created;
         });
       } catch (err) {
         if (
@@ -306,8 +319,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
         throw err;
       }
 
-      const booking = (await repo.findById(bookingId))!;
-      await sendSafely(confirmationEmail(booking, cancelUrl(token), now));
+      deps.mailer.wake();
       return { created: true, booking: presentBooking(booking) };
     },
 
@@ -335,11 +347,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
           `It is less than 48 hours to the start, so this booking can no longer be cancelled online. Please call us on ${academy.phone.display}.`,
         );
       }
-      if (!(await repo.cancel(booking.id, { kind: 'customer' }, now))) {
-        throw conflict('This booking is already cancelled.');
-      }
-      const cancelled = (await repo.findById(booking.id))!;
-      await sendSafely(cancellationEmail(cancelled, 'customer', now));
+      const cancelled = await cancelWithMail(booking.id, { kind: 'customer' }, now, 'customer');
       return {
         booking: presentBooking(cancelled),
         cancellable: false,
@@ -366,11 +374,12 @@ export function bookingsService(deps: BookingsServiceDeps) {
         if (!inDiary) throw notFound('Booking not found');
       }
       const now = deps.clock();
-      if (!(await repo.cancel(booking.id, { kind: 'staff', staffId: actor.staffId }, now))) {
-        throw conflict('This booking is already cancelled.');
-      }
-      const cancelled = (await repo.findById(booking.id))!;
-      await sendSafely(cancellationEmail(cancelled, 'staff', now));
+      const cancelled = await cancelWithMail(
+        booking.id,
+        { kind: 'staff', staffId: actor.staffId },
+        now,
+        'staff',
+      );
       return presentBooking(cancelled);
     },
 
@@ -378,13 +387,19 @@ export function bookingsService(deps: BookingsServiceDeps) {
     async sendDueReminders(limit = 50): Promise<number> {
       const now = deps.clock();
       await repo.skipStaleReminders(now);
-      const claimed = await repo.claimDueReminders(now, limit);
-      const claimedBookings = await repo.findByIds([...new Set(claimed.map((c) => c.bookingId))]);
-      for (const { placeId, bookingId } of claimed) {
-        const booking = claimedBookings.find((b) => b.id === bookingId);
-        if (booking) await sendSafely(reminderEmail(booking, placeId));
-      }
-      return claimed.length;
+      // A reminder is marked sent in the same transaction that queues it: neither happens without the other.
+      const count = await deps.db.transaction(async (tx) => {
+        const txRepo = bookingsRepository(tx);
+        const claimed = await txRepo.claimDueReminders(now, limit);
+        const claimedBookings = await txRepo.findByIds([...new Set(claimed.map((c) => c.bookingId))]);
+        for (const { placeId, bookingId } of claimed) {
+          const booking = claimedBookings.find((b) => b.id === bookingId);
+          if (booking) await deps.mailer.send(reminderEmail(booking, placeId), tx);
+        }
+        return claimed.length;
+      });
+      if (count > 0) deps.mailer.wake();
+      return count;
     },
   };
 }

@@ -14,6 +14,8 @@ export interface CleanUpReport {
   partials: number;
   /** Trashed files deleted for good. */
   purged: number;
+  /** Delivered mail past its 30 days, deleted (and failed mail whose link expired, redacted). */
+  mail: number;
   /** Why no stored file was moved this run, when the run refused to judge them. */
   refused: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { purgeOldMail } from '../../mail/outbox-purge';
 import type { FileStorage } from '../../storage/file-storage';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { storedFilesJob } from './clean-up-files';
@@ -29,7 +30,11 @@ const expiredRows: CleanUpJob = async ({ tx, now }) => {
  */
 export function cleanUpService(deps: { db: Db; clock: Clock; storage: FileStorage; log?: CleanUpLog }) {
   // Files come after the rows, so the evidence files just let go are moved in the same run.
-  const jobs: CleanUpJob[] = [expiredRows, storedFilesJob({ storage: deps.storage, log: deps.log })];
+  const jobs: CleanUpJob[] = [
+    expiredRows,
+    storedFilesJob({ storage: deps.storage, log: deps.log }),
+    async ({ tx, now }) => ({ mail: await purgeOldMail(tx, now) }),
+  ];
   return {
     async run(): Promise<CleanUpReport> {
       const now = deps.clock();
@@ -44,6 +49,7 @@ export function cleanUpService(deps: { db: Db; clock: Clock; storage: FileStorag
           partials: 0,
           purged: 0,
           refused: null,
+          mail: 0,
         };
         if (!(await cleanUpRepository(tx).tryLock())) return report;
         report.ran = true;

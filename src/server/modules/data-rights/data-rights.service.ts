@@ -3,7 +3,7 @@ import { academy } from '../../../core/content/academy';
 import type { ConfirmDeletionBody, RequestDeletionBody } from '../../../core/contracts/data-rights';
 import { londonDate } from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { verifyPassword } from '../../security/passwords';
@@ -47,7 +47,12 @@ export function dataRightsService(deps: Deps) {
     return { viewer, student };
   }
 
-  async function mailDeletionLink(student: StudentRow, token: string): Promise<void> {
+  async function mailDeletionLink(
+    student: StudentRow,
+    token: string,
+    expiresAt: Date,
+    tx: Tx,
+  ): Promise<void> {
     const link = `${deps.appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
     const text = (name: string | null) =>
       [
@@ -64,9 +69,12 @@ export function dataRightsService(deps: Deps) {
         `${academy.name} · ${academy.phone.display}`,
       ].join('\n');
     const subject = `Confirm the deletion of your ${academy.name} account`;
-    await deps.mailer.send({ to: student.email, subject, text: text(student.firstName) });
+    await deps.mailer.send({ to: student.email, subject, text: text(student.firstName), expiresAt }, tx);
     if (student.guardianEmail && student.guardianEmail !== student.email) {
-      await deps.mailer.send({ to: student.guardianEmail, subject, text: text(student.guardianName) });
+      await deps.mailer.send(
+        { to: student.guardianEmail, subject, text: text(student.guardianName), expiresAt },
+        tx,
+      );
     }
   }
 
@@ -109,14 +117,18 @@ export function dataRightsService(deps: Deps) {
       }
       const token = randomToken();
       const now = deps.clock();
-      await deletionTokensRepository(deps.db).insert({
-        tokenHash: sha256(token),
-        studentId: student.id,
-        requestedByStaffId: viewer.kind === 'staff' ? viewer.staffId : null,
-        now,
-        expiresAt: new Date(now.getTime() + DELETION_LINK_LIFETIME_MS),
+      const expiresAt = new Date(now.getTime() + DELETION_LINK_LIFETIME_MS);
+      await deps.db.transaction(async (tx) => {
+        await deletionTokensRepository(tx).insert({
+          tokenHash: sha256(token),
+          studentId: student.id,
+          requestedByStaffId: viewer.kind === 'staff' ? viewer.staffId : null,
+          now,
+          expiresAt,
+        });
+        await mailDeletionLink(student, token, expiresAt, tx);
       });
-      await mailDeletionLink(student, token);
+      deps.mailer.wake();
       return student.guardianEmail
         ? 'We have e-mailed a link to confirm the deletion to the student and their guardian.'
         : 'We have e-mailed a link to confirm the deletion.';

@@ -163,7 +163,7 @@ export function messagesService(deps: {
             deps.storageQuotaBytes,
             uploads.video ? 'video' : 'image',
           );
-          return messagesRepository(tx).insert({
+          const inserted = await messagesRepository(tx).insert({
             idempotencyKey: key ?? null,
             studentId: student.id,
             coachId: coach.id,
@@ -185,6 +185,28 @@ export function messagesService(deps: {
               imageFilename: uploads.image.filename,
             }),
           });
+          // The guardian's copy is queued with the message: one never exists without the other.
+          if (junior && student.guardianEmail) {
+            await deps.mailer.send(
+              guardianCopyMail({
+                guardianEmail: student.guardianEmail,
+                guardianName: student.guardianName,
+                from: `${student.firstName} ${student.lastName}`,
+                to: `coach ${coach.firstName} ${coach.lastName}`,
+                studentFirstName: student.firstName,
+                subject: inserted.subject,
+                message: inserted.message,
+                type: inserted.type,
+                attachments: [uploads.video && 'a video', uploads.image && 'an image'].filter(
+                  (a): a is string => Boolean(a),
+                ),
+                sentAt: now,
+                appUrl: deps.appUrl,
+              }),
+              tx,
+            );
+          }
+          return inserted;
         });
       } catch (err) {
         // Two sends with one key at the same moment: the second finds the first's message.
@@ -194,25 +216,7 @@ export function messagesService(deps: {
         }
         throw err;
       }
-      if (junior && student.guardianEmail) {
-        await deps.mailer.send(
-          guardianCopyMail({
-            guardianEmail: student.guardianEmail,
-            guardianName: student.guardianName,
-            from: `${student.firstName} ${student.lastName}`,
-            to: `coach ${coach.firstName} ${coach.lastName}`,
-            studentFirstName: student.firstName,
-            subject: row.subject,
-            message: row.message,
-            type: row.type,
-            attachments: [uploads.video && 'a video', uploads.image && 'an image'].filter((a): a is string =>
-              Boolean(a),
-            ),
-            sentAt: now,
-            appUrl: deps.appUrl,
-          }),
-        );
-      }
+      deps.mailer.wake();
       return { created: true, response: { success: true, message: presentMessage({ message: row, coach }) } };
     },
 
@@ -267,41 +271,46 @@ export function messagesService(deps: {
     ): Promise<{ success: true; message: StaffInboxMessage }> {
       const { actor, message } = await staffMessage(staffId, messageId);
       const now = deps.clock();
-      await repo.update(message.id, {
-        coachResponse: response,
-        status: 'answered',
-        answeredAt: now,
-        readByStudent: false,
-        readByCoachAt: message.readByCoachAt ?? now,
-        coachId: message.coachId ?? actor.staffId,
-        ...(video && {
-          coachVideoKey: video.key,
-          coachVideoMime: video.mime,
-          coachVideoSize: video.size,
-          coachVideoFilename: video.filename,
-        }),
-      });
-      // A replaced reply video is no longer referenced by anything.
-      if (video && message.coachVideoKey) await deps.storage?.remove(message.coachVideoKey);
       const student = await repo.findStudent(message.studentId);
       const coach = await repo.findStaffName(actor.staffId);
-      if (student?.guardianEmail && isUnder18(student.dateOfBirth, now)) {
-        await deps.mailer.send(
-          guardianCopyMail({
-            guardianEmail: student.guardianEmail,
-            guardianName: student.guardianName,
-            from: `coach ${coach?.firstName ?? ''} ${coach?.lastName ?? ''}`.trim(),
-            to: `${student.firstName} ${student.lastName}`,
-            studentFirstName: student.firstName,
-            subject: `Re: ${message.subject}`,
-            message: response,
-            type: message.type,
-            attachments: video ? ['a video'] : [],
-            sentAt: now,
-            appUrl: deps.appUrl,
+      // The reply and the guardian's copy of it are kept together or not at all.
+      await deps.db.transaction(async (tx) => {
+        await messagesRepository(tx).update(message.id, {
+          coachResponse: response,
+          status: 'answered',
+          answeredAt: now,
+          readByStudent: false,
+          readByCoachAt: message.readByCoachAt ?? now,
+          coachId: message.coachId ?? actor.staffId,
+          ...(video && {
+            coachVideoKey: video.key,
+            coachVideoMime: video.mime,
+            coachVideoSize: video.size,
+            coachVideoFilename: video.filename,
           }),
-        );
-      }
+        });
+        if (student?.guardianEmail && isUnder18(student.dateOfBirth, now)) {
+          await deps.mailer.send(
+            guardianCopyMail({
+              guardianEmail: student.guardianEmail,
+              guardianName: student.guardianName,
+              from: `coach ${coach?.firstName ?? ''} ${coach?.lastName ?? ''}`.trim(),
+              to: `${student.firstName} ${student.lastName}`,
+              studentFirstName: student.firstName,
+              subject: `Re: ${message.subject}`,
+              message: response,
+              type: message.type,
+              attachments: video ? ['a video'] : [],
+              sentAt: now,
+              appUrl: deps.appUrl,
+            }),
+            tx,
+          );
+        }
+      });
+      deps.mailer.wake();
+      // A replaced reply video is no longer referenced by anything.
+      if (video && message.coachVideoKey) await deps.storage?.remove(message.coachVideoKey);
       return { success: true, message: presentInboxMessage((await repo.findInboxRow(message.id))!) };
     },
 

@@ -5,7 +5,7 @@ import {
   type ResetPasswordBody,
 } from '../../../core/contracts/auth';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
@@ -31,8 +31,6 @@ interface Deps {
 }
 
 export function passwordResetService(deps: Deps) {
-  const tokens = passwordResetRepository(deps.db);
-
   async function findAccount(email: string, type: AccountType) {
     if (type === 'student') {
       const row = await studentsRepository(deps.db).findByEmail(email);
@@ -50,46 +48,57 @@ export function passwordResetService(deps: Deps) {
     accountType: AccountType,
     account: { id: string; firstName: string; email: string },
     kind: 'reset' | 'invite',
+    tx?: DbOrTx,
   ): Promise<void> {
+    if (!tx) {
+      await deps.db.transaction((own) => sendLink(accountType, account, kind, own));
+      deps.mailer.wake();
+      return;
+    }
     const token = randomToken();
     const now = deps.clock();
     const lifetime = kind === 'invite' ? INVITE_TOKEN_LIFETIME_MS : RESET_TOKEN_LIFETIME_MS;
-    await tokens.insert({
+    const expiresAt = new Date(now.getTime() + lifetime);
+    await passwordResetRepository(tx).insert({
       tokenHash: sha256(token),
       accountType,
       accountId: account.id,
       now,
-      expiresAt: new Date(now.getTime() + lifetime),
+      expiresAt,
     });
     const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const accountName = accountType === 'student' ? 'student' : 'staff';
-    await deps.mailer.send({
-      to: account.email,
-      subject:
-        kind === 'invite' ? `Your ${academy.name} staff account` : `Reset your ${academy.name} password`,
-      text: (kind === 'invite'
-        ? [
-            `Hello ${account.firstName},`,
-            '',
-            `An administrator has made you a ${academy.name} ${accountName} account.`,
-            'To choose your password and sign in, open this link within 7 days:',
-            '',
-            link,
-          ]
-        : [
-            `Hello ${account.firstName},`,
-            '',
-            `Someone asked to reset the password for your ${academy.name} ${accountName} account.`,
-            'To choose a new password, open this link within 30 minutes:',
-            '',
-            link,
-            '',
-            'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-          ]
-      )
-        .concat(['', `${academy.name} · ${academy.phone.display}`])
-        .join('\n'),
-    });
+    await deps.mailer.send(
+      {
+        expiresAt,
+        to: account.email,
+        subject:
+          kind === 'invite' ? `Your ${academy.name} staff account` : `Reset your ${academy.name} password`,
+        text: (kind === 'invite'
+          ? [
+              `Hello ${account.firstName},`,
+              '',
+              `An administrator has made you a ${academy.name} ${accountName} account.`,
+              'To choose your password and sign in, open this link within 7 days:',
+              '',
+              link,
+            ]
+          : [
+              `Hello ${account.firstName},`,
+              '',
+              `Someone asked to reset the password for your ${academy.name} ${accountName} account.`,
+              'To choose a new password, open this link within 30 minutes:',
+              '',
+              link,
+              '',
+              'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+            ]
+        )
+          .concat(['', `${academy.name} · ${academy.phone.display}`])
+          .join('\n'),
+      },
+      tx,
+    );
   }
 
   return {

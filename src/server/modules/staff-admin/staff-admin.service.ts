@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { staff, students, waitingListEntries } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
 import { accessPolicy, requireAdmin } from '../access/access-policy';
 import { isUnder18 } from '../messages/safeguarding';
@@ -33,6 +34,7 @@ export function staffAdminService(deps: {
   sessions: SessionsService;
   passwordReset: PasswordResetService;
   rateLimits: RateLimitService;
+  mailer: Pick<Mailer, 'wake'>;
 }) {
   const db = deps.db;
   const staffRepo = staffRepository(db);
@@ -114,14 +116,19 @@ export function staffAdminService(deps: {
         throw conflict('A staff account with this e-mail already exists', { email: 'Already in use' });
       }
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      const row = await staffRepo.insert({
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        role: body.role,
-        passwordHash: unusable,
+      // The account and its invitation exist together or not at all.
+      const row = await db.transaction(async (tx) => {
+        const created = await staffRepository(tx).insert({
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          role: body.role,
+          passwordHash: unusable,
+        });
+        await deps.passwordReset.sendLink('staff', created, 'invite', tx);
+        return created;
       });
-      await deps.passwordReset.sendLink('staff', row, 'invite');
+      deps.mailer.wake();
       const [account] = await staffAccounts(eq(staff.id, row.id));
       return { success: true as const, staff: account! };
     },

@@ -5,6 +5,7 @@ describe('Academy sections in the address', () => {
   it('reads the section, and opens Staff when it is missing or unknown', () => {
     expect(parseAdminSection(new URLSearchParams('tab=admin&section=students'))).toBe('students');
     expect(parseAdminSection(new URLSearchParams('tab=admin&section=waiting-list'))).toBe('waiting-list');
+    expect(parseAdminSection(new URLSearchParams('tab=admin&section=mail'))).toBe('mail');
     expect(parseAdminSection(new URLSearchParams('tab=admin'))).toBe('staff');
     expect(parseAdminSection(new URLSearchParams('tab=admin&section=payroll'))).toBe('staff');
   });

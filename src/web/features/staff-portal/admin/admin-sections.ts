@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { value: 'staff', label: 'Staff' },
   { value: 'students', label: 'Students' },
   { value: 'waiting-list', label: 'Waiting list' },
+  { value: 'mail', label: 'Mail' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['value'];

@@ -2,11 +2,15 @@ import type { StaffUser } from '@/core/contracts/auth';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ADMIN_SECTIONS, useAdminSection } from './admin-sections';
+import { FailedMailSection } from './mail/failed-mail-section';
 import { StaffSection } from './staff/staff-section';
 import { StudentsSection } from './students/students-section';
 import { WaitingListSection } from './waiting-list/waiting-list-section';
 
-/** Academy (admins): the staff accounts, every student's tier and coach, and the website's waiting list. */
+/**
+ * Academy (admins): the staff accounts, every student's tier and coach, the website's waiting list, and
+ * e-mail that could not be delivered.
+ */
 export function AdminTab({ user }: { user: StaffUser }) {
   const [section, select] = useAdminSection();
   return (
@@ -37,6 +41,9 @@ export function AdminTab({ user }: { user: StaffUser }) {
         </TabsContent>
         <TabsContent value="waiting-list">
           <WaitingListSection />
+        </TabsContent>
+        <TabsContent value="mail">
+          <FailedMailSection />
         </TabsContent>
       </Tabs>
     </section>
