@@ -1,35 +1,39 @@
 import type { Db } from '../../db/client';
-import { forbidden, unauthorized } from '../../errors';
+import { forbidden } from '../../errors';
+import {
+  accessPolicy,
+  isAdmin,
+  type StaffActor as PolicyStaffActor,
+  requireAdmin,
+} from '../access/access-policy';
 import { bookingAdminRepository, type DiaryCoachRow } from './booking-admin.repository';
 
-export interface StaffActor {
-  staffId: string;
-  role: 'admin' | 'coach' | 'instructor';
-  /** The actor's own place in the diary, if they have one. */
+/** A member of staff as the access policy reads them, with their own place in the diary if they have one. */
+export interface StaffActor extends PolicyStaffActor {
   ownCoachId: number | undefined;
 }
 
 /**
- * Who is asking, read fresh from the staff table on every call: a role changed or an account
- * deactivated by an admin takes effect at once, not at the next sign-in.
+ * The diary's view of the access policy: who is asking (read fresh on every call, so a role change or a
+ * deactivation takes effect at once) and the one rule of its own, that a coach manages only their own diary.
  */
 export function bookingAdminAccess(db: Db) {
   const repo = bookingAdminRepository(db);
+  const policy = accessPolicy(db);
   return {
     async actor(staffId: string): Promise<StaffActor> {
-      const row = await repo.findActor(staffId);
-      if (!row?.active) throw unauthorized();
+      const actor = await policy.staffActor(staffId);
       const [own] = await repo.listDiaryCoaches({ staffId });
-      return { staffId, role: row.role, ownCoachId: own?.id };
+      return { ...actor, ownCoachId: own?.id };
     },
 
     requireAdmin(actor: StaffActor): void {
-      if (actor.role !== 'admin') throw forbidden('Only an administrator can change this');
+      requireAdmin(actor, 'Only an administrator can change this');
     },
 
     /** Admins manage every coach's diary; everyone else only their own (others: 403). */
     async diaryCoachFor(actor: StaffActor, coachId: number): Promise<DiaryCoachRow> {
-      if (actor.role !== 'admin' && actor.ownCoachId !== coachId) {
+      if (!isAdmin(actor) && actor.ownCoachId !== coachId) {
         throw forbidden('You can only manage your own diary');
       }
       const [coach] = await repo.listDiaryCoaches({ id: coachId });

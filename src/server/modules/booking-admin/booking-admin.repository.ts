@@ -12,7 +12,6 @@ import {
   staff,
 } from '../../db/schema/index';
 
-export type StaffActorRow = { id: string; role: 'admin' | 'coach' | 'instructor'; active: boolean };
 export type AdminServiceRow = typeof bookingServices.$inferSelect & { coachIds: number[] };
 export type NewService = typeof bookingServices.$inferInsert;
 
@@ -75,14 +74,6 @@ const coachColumns = {
 /** What the staff's Bookings area reads and writes beyond the public booking engine's own queries. */
 export function bookingAdminRepository(db: DbOrTx) {
   return {
-    async findActor(staffId: string): Promise<StaffActorRow | undefined> {
-      const [row] = await db
-        .select({ id: staff.id, role: staff.role, active: staff.active })
-        .from(staff)
-        .where(eq(staff.id, staffId));
-      return row;
-    },
-
     /** Every coach in the diary (active or not), or one, with their staff names. */
     listDiaryCoaches(filter: { id?: number; staffId?: string } = {}): Promise<DiaryCoachRow[]> {
       return db

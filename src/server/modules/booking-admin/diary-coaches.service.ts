@@ -10,6 +10,7 @@ import { clockToMinutes } from '../../../core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
+import { isAdmin } from '../access/access-policy';
 import type { BookingAdminAccess } from './booking-admin.access';
 import { presentDiaryCoach, presentTimeOff } from './booking-admin.presenter';
 import { bookingAdminRepository, type DiaryCoachRow } from './booking-admin.repository';
@@ -42,7 +43,7 @@ export function diaryCoachesService(deps: { db: Db; clock: Clock; access: Bookin
     /** Admins: every coach in the diary and the staff who could join it. Coaches: themselves. */
     async list(staffId: string): Promise<DiaryCoachesResponse> {
       const actor = await deps.access.actor(staffId);
-      if (actor.role !== 'admin') {
+      if (!isAdmin(actor)) {
         const own =
           actor.ownCoachId === undefined ? [] : await repo.listDiaryCoaches({ id: actor.ownCoachId });
         return { coaches: await present(own), candidates: [] };

@@ -6,6 +6,7 @@ import type {
 import { addDays, londonWallTimeToUtc } from '../../../core/rules/london-time';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
+import { isAdmin } from '../access/access-policy';
 import type { BookingsService } from '../booking/bookings.service';
 import type { BookingAdminAccess } from './booking-admin.access';
 import { presentPlace } from './booking-admin.presenter';
@@ -28,7 +29,7 @@ export function staffBookingsService(deps: {
     async list(staffId: string, query: StaffBookingsQuery): Promise<StaffBookingsResponse> {
       const actor = await deps.access.actor(staffId);
       let coachId = query.coachId;
-      if (actor.role !== 'admin') {
+      if (!isAdmin(actor)) {
         if (coachId !== undefined && coachId !== actor.ownCoachId) {
           throw forbidden('You can only see your own diary');
         }
@@ -46,7 +47,7 @@ export function staffBookingsService(deps: {
     /** Cancels at any time and e-mails the customer; the booking engine checks whose diary it is in. */
     async cancel(staffId: string, bookingId: string): Promise<CancelBookingResponse> {
       const actor = await deps.access.actor(staffId);
-      const booking = await deps.bookings.cancelByStaff(bookingId, { staffId, role: actor.role });
+      const booking = await deps.bookings.cancelByStaff(bookingId, actor);
       return { booking };
     },
   };

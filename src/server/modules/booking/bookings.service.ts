@@ -22,6 +22,7 @@ import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
+import { isAdmin, type StaffActor } from '../access/access-policy';
 import { CANCELLATION_POLICY, cancellationEmail, confirmationEmail, reminderEmail } from './booking-mail';
 import type { BookOutcome } from './booking-provider';
 import { type BookingDetail, bookingsRepository, type NewPlace } from './bookings.repository';
@@ -360,13 +361,10 @@ export function bookingsService(deps: BookingsServiceDeps) {
      * Staff cancel at any time and the customer is told by e-mail. Admins may cancel any booking;
      * coaches only bookings in their own diary (others' look like they do not exist).
      */
-    async cancelByStaff(
-      bookingId: string,
-      actor: { staffId: string; role: 'admin' | 'coach' | 'instructor' },
-    ): Promise<BookingConfirmation> {
+    async cancelByStaff(bookingId: string, actor: StaffActor): Promise<BookingConfirmation> {
       const booking = await repo.findById(bookingId);
       if (!booking) throw notFound('Booking not found');
-      if (actor.role !== 'admin') {
+      if (!isAdmin(actor)) {
         const mine = await diary.listCoaches();
         const own = mine.find((c) => c.staffId === actor.staffId);
         const inDiary =

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MembershipTier } from '../../../core/rules/membership-tiers';
 import type { DbOrTx } from '../../db/client';
-import { learningVideos, staff, students, videoProgress } from '../../db/schema/index';
+import { learningVideos, students, videoProgress } from '../../db/schema/index';
 
 export type VideoRow = typeof learningVideos.$inferSelect;
 export type NewVideo = typeof learningVideos.$inferInsert;
@@ -27,15 +27,6 @@ export function learningRepository(db: DbOrTx) {
         .where(eq(students.id, studentId))
         .limit(1);
       return row?.tier;
-    },
-
-    async staffActor(staffId: string): Promise<{ role: string; active: boolean } | undefined> {
-      const [row] = await db
-        .select({ role: staff.role, active: staff.active })
-        .from(staff)
-        .where(eq(staff.id, staffId))
-        .limit(1);
-      return row;
     },
 
     /** Offered videos with this student's progress, in the academy's order (one query). */

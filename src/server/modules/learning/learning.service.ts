@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
+import { accessPolicy, isAdmin, requireAdmin } from '../access/access-policy';
 import { presentLearningVideo, presentStaffVideo } from './learning.presenter';
 import { learningRepository, type NewVideo, type VideoWithProgress } from './learning.repository';
 
@@ -35,14 +36,10 @@ export function learningService(deps: { db: Db; clock: Clock }) {
     return video;
   }
 
-  async function staffRole(staffId: string): Promise<string> {
-    const actor = await repo.staffActor(staffId);
-    if (!actor?.active) throw unauthorized();
-    return actor.role;
-  }
+  const access = accessPolicy(deps.db);
 
-  async function requireAdmin(staffId: string): Promise<void> {
-    if ((await staffRole(staffId)) !== 'admin') throw forbidden('Only an administrator can change videos');
+  async function requireAdminActor(staffId: string): Promise<void> {
+    requireAdmin(await access.staffActor(staffId), 'Only an administrator can change videos');
   }
 
   async function existing(id: string) {
@@ -103,14 +100,14 @@ export function learningService(deps: { db: Db; clock: Clock }) {
 
     /** The academy's videos for staff: admins see retired ones too; any member of staff may read. */
     async listForStaff(staffId: string): Promise<StaffVideo[]> {
-      const role = await staffRole(staffId);
-      const rows = await repo.listAll({ includeRetired: role === 'admin' });
+      const actor = await access.staffActor(staffId);
+      const rows = await repo.listAll({ includeRetired: isAdmin(actor) });
       return rows.map(presentStaffVideo);
     },
 
     /** Admin: adds a YouTube video at the end of the list. */
     async createYoutube(staffId: string, input: VideoCreateInput): Promise<StaffVideo> {
-      await requireAdmin(staffId);
+      await requireAdminActor(staffId);
       const row = await repo.insert({
         ...details(input),
         youtubeId: input.youtubeUrl,
@@ -121,7 +118,7 @@ export function learningService(deps: { db: Db; clock: Clock }) {
 
     /** Admin: adds an uploaded video file (already stored and type-checked) at the end of the list. */
     async createUploaded(staffId: string, input: VideoUploadFields, file: StoredUpload): Promise<StaffVideo> {
-      await requireAdmin(staffId);
+      await requireAdminActor(staffId);
       const row = await repo.insert({
         ...details(input),
         fileKey: file.key,
@@ -135,18 +132,18 @@ export function learningService(deps: { db: Db; clock: Clock }) {
 
     /** Any member of staff may preview an uploaded file. */
     async fileForStaff(staffId: string, id: string) {
-      await staffRole(staffId);
+      await access.staffActor(staffId);
       const row = await existing(id);
       if (!row.fileKey || !row.fileMime) throw notFound('This video has no file to stream');
       return { key: row.fileKey, mime: row.fileMime, filename: row.fileFilename ?? 'video.mp4' };
     },
 
     /** Admin: the upload check runs before the file is read, so a coach's upload is refused unread. */
-    requireAdmin,
+    requireAdmin: requireAdminActor,
 
     /** Admin: changes details, the YouTube link, or retires / restores a video. */
     async update(staffId: string, id: string, patch: VideoPatchInput): Promise<StaffVideo> {
-      await requireAdmin(staffId);
+      await requireAdminActor(staffId);
       const row = await existing(id);
       if (patch.youtubeUrl !== undefined && row.fileKey) {
         throw badRequest('An uploaded video has no YouTube link', {
@@ -166,7 +163,7 @@ export function learningService(deps: { db: Db; clock: Clock }) {
 
     /** Admin: puts every video in the given order. */
     async reorder(staffId: string, ids: string[]): Promise<StaffVideo[]> {
-      await requireAdmin(staffId);
+      await requireAdminActor(staffId);
       const known = new Set(await repo.allIds());
       const given = new Set(ids);
       if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {

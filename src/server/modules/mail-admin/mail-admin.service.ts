@@ -1,10 +1,10 @@
 import { MAIL_RESENT, type UndeliveredMail } from '../../../core/contracts/mail-admin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { type OutboxRow, outboxRepository } from '../../mail/outbox.repository';
-import { staffRepository } from '../staff/staff.repository';
+import { accessPolicy, requireAdmin } from '../access/access-policy';
 
 const LISTED = 200;
 
@@ -26,12 +26,10 @@ function present(row: OutboxRow, now: Date): UndeliveredMail {
 /** Mail that will not arrive unless someone acts: administrators see it and may send it again. */
 export function mailAdminService(deps: { db: Db; clock: Clock; mailer: Pick<Mailer, 'wake'> }) {
   const outbox = outboxRepository(deps.db);
-  const staffRepo = staffRepository(deps.db);
+  const access = accessPolicy(deps.db);
 
   async function admin(staffId: string) {
-    const actor = await staffRepo.findById(staffId);
-    if (!actor?.active) throw unauthorized();
-    if (actor.role !== 'admin') throw forbidden('Only administrators can see undelivered e-mail');
+    requireAdmin(await access.staffActor(staffId), 'Only administrators can see undelivered e-mail');
   }
 
   return {

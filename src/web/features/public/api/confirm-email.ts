@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@/core/contracts/common';
 import type { ConfirmEmailBody } from '@/core/contracts/email-confirmation';
 import { apiPost } from '@/web/lib/api';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** POST /api/portal/confirm-email: confirm an address with the token from the e-mailed link. */
 export function confirmEmail(body: ConfirmEmailBody) {
@@ -12,11 +13,11 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    // The portal's signed-in student and profile (keyed by their addresses) now read differently.
+    // The portal's signed-in student and profile now read differently.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/portal/validate'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/students'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.studentSession() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.students() }),
       ]),
   });
 }

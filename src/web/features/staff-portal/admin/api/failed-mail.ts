@@ -1,14 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resendMailResponse, undeliveredMailResponse } from '@/core/contracts/mail-admin';
-import { apiGet, apiRequest } from '@/web/lib/api';
-
-export const FAILED_MAIL_PATH = '/api/admin/mail/failed';
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 /** GET /api/admin/mail/failed: e-mail that failed for good, or whose link expired before delivery. */
-export const failedMailQuery = queryOptions({
-  queryKey: [FAILED_MAIL_PATH],
-  queryFn: ({ signal }) => apiGet(FAILED_MAIL_PATH, undeliveredMailResponse, signal),
-});
+export const failedMailQuery = getQuery(queryKeys.failedMail(), undeliveredMailResponse);
 
 export function useFailedMail() {
   return useQuery(failedMailQuery);
@@ -20,6 +16,6 @@ export function useResendMail() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/api/admin/mail/${id}/resend`, { method: 'POST', schema: resendMailResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [FAILED_MAIL_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.failedMail() }),
   });
 }

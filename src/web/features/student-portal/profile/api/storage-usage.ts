@@ -1,16 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StorageItemKind, storageItemPath, storageUsageResponse } from '@/core/contracts/storage';
-import { apiGet, apiRequest } from '@/web/lib/api';
-
-export const storageUsagePath = (studentId: string) =>
-  `/api/students/${encodeURIComponent(studentId)}/storage`;
+import { apiRequest } from '@/web/lib/api';
+import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 /** GET /api/students/{id}/storage: the space the student's uploads take and their largest files. */
 export const storageUsageQuery = (studentId: string) =>
-  queryOptions({
-    queryKey: ['student-storage', studentId],
-    queryFn: ({ signal }) => apiGet(storageUsagePath(studentId), storageUsageResponse, signal),
-  });
+  getQuery(queryKeys.studentStorage(studentId), storageUsageResponse);
 
 /** DELETE one of the student's files; the answer is the new usage, shown at once. */
 export function useDeleteStoredFile(studentId: string) {
