@@ -186,14 +186,22 @@ test.describe('staff portal: Academy → Mail (admin)', () => {
       expect(link.startsWith(`${baseURL}/reset-password?token=`)).toBe(true);
     });
 
-    test(`${size.name}: with nothing undelivered, the section says so`, async ({ page }) => {
+    test(`${size.name}: a list that fails to load can be tried again; an empty one says so`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       // Other journeys may leave failed mail behind at any moment: this one asks for an empty list.
+      let failing = true;
       await page.route('**/api/admin/mail/failed', (route) =>
-        route.fulfill({ json: { success: true, mail: [] } }),
+        failing
+          ? route.fulfill({ status: 500, json: { message: 'Something went wrong' } })
+          : route.fulfill({ json: { success: true, mail: [] } }),
       );
       await signIn(page, ADMIN_EMAIL);
       await openMail(page, size);
+      await expect(page.getByText('Undelivered e-mail could not be loaded')).toBeVisible();
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('heading', { name: 'No undelivered e-mail' })).toBeVisible();
       await expect(page.getByTestId('failed-mail')).toHaveCount(0);
       await expectNoHorizontalScroll(page);
