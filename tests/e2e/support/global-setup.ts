@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,14 +51,24 @@ export default async function globalSetup() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'golf-e2e-'));
   const dataDir = path.join(root, 'data');
   const mailDir = path.join(root, 'mail');
+  // An address with a file of its name here is refused the way a mail server refuses an unknown mailbox.
+  const refuseDir = path.join(root, 'refuse');
   await rm(mailDir, { recursive: true, force: true });
-  await import('node:fs/promises').then((fs) => fs.mkdir(mailDir, { recursive: true }));
+  await mkdir(mailDir, { recursive: true });
+  await mkdir(refuseDir, { recursive: true });
 
   let count = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (existsSync(path.join(refuseDir, encodeURIComponent(address.address.toLowerCase())))) {
+        callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -143,6 +153,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SMTP_REFUSE_DIR = refuseDir;
   process.env.E2E_PROVIDER_ORIGIN = fixtures.origin;
   process.env.E2E_NEAR_SESSION_STARTS_AT = nearSession.startsAt ?? '';
 

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 function decodeQuotedPrintable(raw: string): string {
@@ -32,4 +32,17 @@ export function confirmationLinkIn(mail: string): string {
   const match = /(https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(mail);
   if (!match) throw new Error('the e-mail holds no confirmation link');
   return match[1]!;
+}
+
+const refusalFile = (address: string) =>
+  path.join(process.env.E2E_SMTP_REFUSE_DIR!, encodeURIComponent(address.toLowerCase()));
+
+/** From now on the test SMTP server answers mail to this address with 550, as for an unknown mailbox. */
+export async function refuseMailTo(address: string): Promise<void> {
+  await writeFile(refusalFile(address), '');
+}
+
+/** The test SMTP server takes mail to this address again. */
+export async function acceptMailTo(address: string): Promise<void> {
+  await rm(refusalFile(address), { force: true });
 }

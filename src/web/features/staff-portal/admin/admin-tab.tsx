@@ -17,7 +17,7 @@ export function AdminTab({ user }: { user: StaffUser }) {
     <section>
       <PanelHeading
         title="Academy"
-        description="Staff accounts, every student's tier and coach, and families on the waiting list."
+        description="Staff accounts, every student's tier and coach, families on the waiting list, and e-mail that could not be delivered."
       />
       <Tabs
         value={section}
@@ -28,7 +28,11 @@ export function AdminTab({ user }: { user: StaffUser }) {
       >
         <TabsList aria-label="Academy sections" className="mb-6 max-w-lg">
           {ADMIN_SECTIONS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="min-w-0 px-2 text-sm sm:px-4 sm:text-base">
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="px-2 text-sm whitespace-nowrap sm:px-4 sm:text-base"
+            >
               {label}
             </TabsTrigger>
           ))}
