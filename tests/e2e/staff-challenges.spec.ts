@@ -179,6 +179,8 @@ test.describe('staff portal: challenges', () => {
     await expect(card).toContainText('Loudest on the left side.');
     await statusFilter(page).selectOption('completed');
     await expect(card).toBeVisible();
+    // The previous list stays dimmed until the filtered one arrives: check the page once it has.
+    await expect(page.getByRole('list', { name: 'Challenges' })).not.toHaveAttribute('aria-busy', 'true');
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/assignments-desktop.png`, fullPage: true });
 
