@@ -19,7 +19,6 @@ import {
   updateExerciseResponse,
 } from '../../../core/contracts/coaching';
 import { errorResponse, errorResponses } from '../../../core/contracts/common';
-import { drillAssignmentParams } from '../../../core/contracts/drill-assignments';
 import { refusedFields } from '../../errors';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -244,20 +243,5 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...staffOnly,
     },
     async (request) => coaching.unassignModule(signedInStaffId(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/drill-assignments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a challenge (drill assignment) from a student; cannot be undone',
-        security,
-        params: drillAssignmentParams,
-        response: { 200: successResponse, ...errors },
-      },
-      ...staffOnly,
-    },
-    async (request) => coaching.removeDrillAssignment(signedInStaffId(request), request.params.id),
   );
 };

@@ -39,6 +39,10 @@ export function drillAssignmentsRepository(db: DbOrTx) {
       return row;
     },
 
+    async remove(id: string): Promise<void> {
+      await db.delete(drillAssignments).where(eq(drillAssignments.id, id));
+    },
+
     /**
      * Moves an assignment on only if it is still in the status the caller saw, so two updates at
      * once cannot both succeed. Answers undefined when it had already moved.

@@ -167,6 +167,18 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       if (!moved) throw conflict('This challenge changed meanwhile; reload and try again');
       return present(id);
     },
+
+    /** Removes a challenge for good (the student's coach or an admin); the confirmation says it cannot be undone. */
+    async remove(staffId: string, id: string): Promise<{ success: true }> {
+      const actor = await access.staffActor(staffId);
+      const row = await repo.findById(id);
+      if (!row) throw notFound('Challenge not found');
+      await access.visibleStudent(actor, row.studentId).catch(() => {
+        throw notFound('Challenge not found');
+      });
+      await repo.remove(id);
+      return { success: true };
+    },
   };
 }
 export type DrillAssignmentsService = ReturnType<typeof drillAssignmentsService>;
