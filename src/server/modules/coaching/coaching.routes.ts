@@ -23,6 +23,7 @@ import { refusedFields } from '../../errors';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
+import { discardIfRefused } from '../../storage/refused-upload';
 import { sendStoredFile } from '../../storage/serve-file';
 import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 
@@ -191,20 +192,17 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const form = await readMultipartForm(request, app.storage, (field) =>
         field === 'video' ? EXERCISE_VIDEO : undefined,
       );
-      try {
+      return discardIfRefused(form, async () => {
         const parsed = updateExerciseFields.safeParse(form.fields);
         if (!parsed.success) throw refusedFields(parsed.error.issues);
-        return await coaching.updateExercise(
+        return coaching.updateExercise(
           signedInStaffId(request),
           request.params.assignmentId,
           request.params.exerciseId,
           parsed.data,
           form.files.video,
         );
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
+      });
     },
   );
 
