@@ -1,4 +1,4 @@
-import type { BadgesResponse, ChallengeType } from '../../../core/contracts/challenges';
+import type { BadgesResponse, ChallengeType } from '@/core/contracts/challenges';
 import type { SignedInIdentity } from '../access/access-policy';
 import type { ChallengesContext } from './challenges.context';
 import { presentBadge } from './challenges.presenter';

@@ -1,13 +1,13 @@
-import { breakParLevel } from '../../../core/content/coaching/break-par-levels';
+import { breakParLevel } from '@/core/content/coaching/break-par-levels';
 import type {
   AttemptsResponse,
   CreateAttemptBody,
   CreateAttemptResponse,
   ProgressResponse,
   StaffAttemptsResponse,
-} from '../../../core/contracts/challenges';
-import { isLevelOpen } from '../../../core/rules/break-par';
-import { breakParBadge } from '../../../core/rules/challenge-badges';
+} from '@/core/contracts/challenges';
+import { isLevelOpen } from '@/core/rules/break-par';
+import { breakParBadge } from '@/core/rules/challenge-badges';
 import { badRequest, conflict, notFound } from '../../errors';
 import { type SignedInIdentity, staffScope } from '../access/access-policy';
 import { awardBadge, badgesRepository } from './badges.repository';

@@ -25,9 +25,9 @@ import {
   verifyAttemptBody,
   verifyAttemptParams,
   verifyAttemptResponse,
-} from '../../../core/contracts/challenges';
-import { coachIdParams } from '../../../core/contracts/coaching';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
+} from '@/core/contracts/challenges';
+import { coachIdParams } from '@/core/contracts/coaching';
+import { errorResponse, errorResponses } from '@/core/contracts/common';
 import { badRequest } from '../../errors';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';

@@ -1,12 +1,12 @@
-import { chippingTest } from '../../../core/content/coaching/chipping-tests';
+import { chippingTest } from '@/core/content/coaching/chipping-tests';
 import type {
   AwardChippingBadgeBody,
   ChippingResultsResponse,
   SaveChippingResultBody,
   SaveChippingResultResponse,
-} from '../../../core/contracts/challenges';
-import { chippingBadge } from '../../../core/rules/challenge-badges';
-import { scoreChippingTest } from '../../../core/rules/chipping';
+} from '@/core/contracts/challenges';
+import { chippingBadge } from '@/core/rules/challenge-badges';
+import { scoreChippingTest } from '@/core/rules/chipping';
 import { badRequest, conflict } from '../../errors';
 import type { SignedInIdentity } from '../access/access-policy';
 import { awardBadge } from './badges.repository';

@@ -1,4 +1,4 @@
-import type { Evidence, EvidenceKind } from '../../../core/contracts/challenges';
+import type { Evidence, EvidenceKind } from '@/core/contracts/challenges';
 import { notFound } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import type { SignedInIdentity } from '../access/access-policy';

@@ -1,4 +1,4 @@
-import { LEADERBOARD_SIZE, type LeaderboardResponse } from '../../../core/contracts/challenges';
+import { LEADERBOARD_SIZE, type LeaderboardResponse } from '@/core/contracts/challenges';
 import type { SignedInIdentity } from '../access/access-policy';
 import { isUnder18 } from '../messages/safeguarding';
 import type { ChallengesContext, ChallengesDeps } from './challenges.context';

@@ -1,11 +1,11 @@
-import { puttingLadder } from '../../../core/content/coaching/putting-ladders';
+import { puttingLadder } from '@/core/content/coaching/putting-ladders';
 import type {
   AwardPuttingBadgeBody,
   AwardPuttingBadgeResponse,
   PuttingCompletionsResponse,
-} from '../../../core/contracts/challenges';
-import { puttingBadge } from '../../../core/rules/challenge-badges';
-import { ladderMedal } from '../../../core/rules/putting-ladder';
+} from '@/core/contracts/challenges';
+import { puttingBadge } from '@/core/rules/challenge-badges';
+import { ladderMedal } from '@/core/rules/putting-ladder';
 import { badRequest } from '../../errors';
 import type { SignedInIdentity } from '../access/access-policy';
 import { awardBadge } from './badges.repository';

@@ -1,6 +1,6 @@
-import type { AnalyticsPeriod, AnalyticsResponse } from '../../../core/contracts/coaching';
-import { overallProgressPercent } from '../../../core/rules/curriculum-progress';
-import { londonDate, londonWallTimeToUtc } from '../../../core/rules/london-time';
+import type { AnalyticsPeriod, AnalyticsResponse } from '@/core/contracts/coaching';
+import { overallProgressPercent } from '@/core/rules/curriculum-progress';
+import { londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
 import { staffScope } from '../access/access-policy';
 import { activitySeries, periodStart, rankStudents } from './analytics';
 import type { CoachingContext, CoachingDeps } from './coaching.context';

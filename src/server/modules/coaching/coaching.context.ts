@@ -1,6 +1,6 @@
-import { curriculumLesson } from '../../../core/content/coaching/curriculum';
-import type { CoachStudent } from '../../../core/contracts/coaching';
-import { moduleProgressPercent, overallProgressPercent } from '../../../core/rules/curriculum-progress';
+import { curriculumLesson } from '@/core/content/coaching/curriculum';
+import type { CoachStudent } from '@/core/contracts/coaching';
+import { moduleProgressPercent, overallProgressPercent } from '@/core/rules/curriculum-progress';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';

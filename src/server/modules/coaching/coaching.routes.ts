@@ -17,8 +17,8 @@ import {
   updateExerciseBody,
   updateExerciseFields,
   updateExerciseResponse,
-} from '../../../core/contracts/coaching';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
+} from '@/core/contracts/coaching';
+import { errorResponse, errorResponses } from '@/core/contracts/common';
 import { refusedFields } from '../../errors';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';

@@ -1,6 +1,6 @@
-import type { DashboardStatsResponse } from '../../../core/contracts/coaching';
-import { moduleProgressPercent, overallProgressPercent } from '../../../core/rules/curriculum-progress';
-import { addDays, londonDate, londonWallTimeToUtc } from '../../../core/rules/london-time';
+import type { DashboardStatsResponse } from '@/core/contracts/coaching';
+import { moduleProgressPercent, overallProgressPercent } from '@/core/rules/curriculum-progress';
+import { addDays, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
 import { staffScope } from '../access/access-policy';
 import { type CoachingContext, type CoachingDeps, lessonSize } from './coaching.context';
 import { presentActivity } from './coaching.presenter';

@@ -1,6 +1,6 @@
-import { curriculumLesson } from '../../../core/content/coaching/curriculum';
-import type { UpdateExerciseResponse } from '../../../core/contracts/coaching';
-import { moduleAfterExerciseChange } from '../../../core/rules/module-assignments';
+import { curriculumLesson } from '@/core/content/coaching/curriculum';
+import type { UpdateExerciseResponse } from '@/core/contracts/coaching';
+import { moduleAfterExerciseChange } from '@/core/rules/module-assignments';
 import { notFound } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import type { CoachingContext, CoachingDeps } from './coaching.context';

@@ -1,5 +1,5 @@
-import { curriculumLesson } from '../../../core/content/coaching/curriculum';
-import type { AssignModuleBody, ModuleProgressResponse } from '../../../core/contracts/coaching';
+import { curriculumLesson } from '@/core/content/coaching/curriculum';
+import type { AssignModuleBody, ModuleProgressResponse } from '@/core/contracts/coaching';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { mayActAsCoach } from '../access/access-policy';
 import type { CoachingContext, CoachingDeps } from './coaching.context';

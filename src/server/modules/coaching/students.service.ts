@@ -1,5 +1,5 @@
-import type { CoachStudent, StudentDetailResponse } from '../../../core/contracts/coaching';
-import { overallProgressPercent } from '../../../core/rules/curriculum-progress';
+import type { CoachStudent, StudentDetailResponse } from '@/core/contracts/coaching';
+import { overallProgressPercent } from '@/core/rules/curriculum-progress';
 import { staffScope } from '../access/access-policy';
 import { presentDrillAssignment } from '../drill-assignments/drill-assignments.presenter';
 import { drillAssignmentsRepository } from '../drill-assignments/drill-assignments.repository';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DOWNLOAD_TYPES, type DownloadType } from '../../../core/contracts/downloads';
+import { DOWNLOAD_TYPES, type DownloadType } from '@/core/contracts/downloads';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { readMultipartForm } from '../../storage/multipart-form';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DrillAssignmentStatus } from '../../../core/contracts/drill-assignments';
+import type { DrillAssignmentStatus } from '@/core/contracts/drill-assignments';
 import type { DbOrTx } from '../../db/client';
 import { drillAssignments, staff, students } from '../../db/schema/index';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coachIdParams, successResponse } from '../../../core/contracts/coaching';
-import { errorResponses } from '../../../core/contracts/common';
+import { coachIdParams, successResponse } from '@/core/contracts/coaching';
+import { errorResponses } from '@/core/contracts/common';
 import {
   createDrillAssignmentsBody,
   createDrillAssignmentsResponse,
@@ -12,7 +12,7 @@ import {
   staffDrillAssignmentsResponse,
   studentAssignmentsParams,
   updateDrillAssignmentBody,
-} from '../../../core/contracts/drill-assignments';
+} from '@/core/contracts/drill-assignments';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 

@@ -1,4 +1,4 @@
-import { catalogueDrill } from '../../../core/content/coaching/drill-catalogue';
+import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
 import type {
   CreateDrillAssignmentsBody,
   DrillAssignment,
@@ -6,9 +6,9 @@ import type {
   ReviewDrillAssignmentBody,
   StaffDrillAssignmentsResponse,
   UpdateDrillAssignmentBody,
-} from '../../../core/contracts/drill-assignments';
-import { isOverdue, STUDENT_MOVES } from '../../../core/rules/drill-assignments';
-import { londonDate } from '../../../core/rules/london-time';
+} from '@/core/contracts/drill-assignments';
+import { isOverdue, STUDENT_MOVES } from '@/core/rules/drill-assignments';
+import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
+import { errorResponse, errorResponses } from '@/core/contracts/common';
 import {
   learningVideoResponse,
   learningVideosResponse,
@@ -10,7 +10,7 @@ import {
   videoOrderBody,
   videoPatchBody,
   videoProgressBody,
-} from '../../../core/contracts/learning';
+} from '@/core/contracts/learning';
 import { signedInStaffId, signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { discardIfRefused } from '../../storage/refused-upload';

@@ -1,9 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  VIDEO_UPLOAD_FIELD,
-  type VideoUploadFields,
-  videoUploadFields,
-} from '../../../core/contracts/learning';
+import { VIDEO_UPLOAD_FIELD, type VideoUploadFields, videoUploadFields } from '@/core/contracts/learning';
 import { badRequest, refusedFields } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { readMultipartForm } from '../../storage/multipart-form';

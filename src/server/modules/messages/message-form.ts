@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type SendMessageFields, sendMessageFields } from '../../../core/contracts/messages';
+import { type SendMessageFields, sendMessageFields } from '@/core/contracts/messages';
 import { refusedFields } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { readMultipartForm } from '../../storage/multipart-form';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses, idempotencyHeaders } from '../../../core/contracts/common';
+import { errorResponse, errorResponses, idempotencyHeaders } from '@/core/contracts/common';
 import {
   attachmentParams,
   coachInboxResponse,
@@ -15,7 +15,7 @@ import {
   studentMessagesResponse,
   updateMessageStatusBody,
   updateMessageStatusResponse,
-} from '../../../core/contracts/messages';
+} from '@/core/contracts/messages';
 import { refusedFields } from '../../errors';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
