@@ -34,6 +34,14 @@ module.exports = {
       from: { path: '^src/server/' },
       to: { path: '^src/web/' },
     },
+    {
+      name: 'server-reads-core-by-alias',
+      comment:
+        'The server imports src/core as @/core/..., as the web app does: a path that does not change when a file moves.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/core/', dependencyTypesNot: ['aliased'] },
+    },
     ...SURFACES.map((surface) => ({
       name: `surface-${surface}-stands-alone`,
       comment: `The ${surface} feature does not import another surface's features; shared parts move to components/ui or lib.`,

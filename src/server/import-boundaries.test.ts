@@ -58,6 +58,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('import boundaries', () => {
     await plant('src/core/rules/planted-node.ts', "export { readFile } from 'node:fs/promises';\n");
     await plant('src/web/lib/planted-server.ts', "export { buildApp } from '../../server/app';\n");
     await plant('src/server/lib/planted-web.ts', "export { router } from '../../web/app/router';\n");
+    await plant('src/server/lib/planted-relative-core.ts', "export * from '../../core/rules/staff-roles';\n");
     await plant(
       'src/web/features/public/planted-portal.ts',
       "export * from '../staff-portal/planted-cycle-b';\n",
@@ -72,6 +73,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('import boundaries', () => {
       'core-is-pure: src/core/rules/planted-node.ts',
       'web-not-server: src/web/lib/planted-server.ts',
       'server-not-web: src/server/lib/planted-web.ts',
+      'server-reads-core-by-alias: src/server/lib/planted-relative-core.ts',
       'surface-public-stands-alone: src/web/features/public/planted-portal.ts',
       'no-circular: src/web/features/staff-portal/planted-cycle-a.ts',
     ]) {

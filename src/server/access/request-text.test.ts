@@ -1,11 +1,11 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { updateExerciseFields } from '../../core/contracts/coaching';
-import { isTextPrimitiveCheck } from '../../core/contracts/common';
-import { downloadUploadFields } from '../../core/contracts/downloads';
-import { videoUploadFields } from '../../core/contracts/learning';
-import { replyFields, sendMessageFields } from '../../core/contracts/messages';
+import { updateExerciseFields } from '@/core/contracts/coaching';
+import { isTextPrimitiveCheck } from '@/core/contracts/common';
+import { downloadUploadFields } from '@/core/contracts/downloads';
+import { videoUploadFields } from '@/core/contracts/learning';
+import { replyFields, sendMessageFields } from '@/core/contracts/messages';
 import { type FilePart, multipartBody } from '../test/multipart';
 import { buildWorld, dispatch, prepare, ROUTES, type World } from '../test/route-catalogue';
 import { createTestContext, type TestContext } from '../test/test-app';

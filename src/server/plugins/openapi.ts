@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { academy } from '../../core/content/academy';
+import { academy } from '@/core/content/academy';
 
 /** The OpenAPI document, generated from the same zod contracts the routes validate with. */
 export const openApiPlugin = fp(

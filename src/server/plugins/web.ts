@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUBLIC_PAGES } from '../../core/content/public-pages';
-import { APP_PAGE_PATHS, isKnownPagePath } from '../../core/content/site-routes';
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../core/contracts/site-config';
+import { PUBLIC_PAGES } from '@/core/content/public-pages';
+import { APP_PAGE_PATHS, isKnownPagePath } from '@/core/content/site-routes';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@/core/contracts/site-config';
 
 interface WebOptions {
   webRoot: string | undefined;

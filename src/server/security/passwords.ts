@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_TOO_COMMON } from '../../core/rules/password-policy';
+import { PASSWORD_TOO_COMMON } from '@/core/rules/password-policy';
 import { badRequest } from '../errors';
 
 // OWASP's minimum argon2id profile (ASVS 11.4.2): 19 MiB, two passes, one lane.

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
 import type { FileStorage } from './file-storage';
+import { discardUploads } from './refused-upload';
 import { type StoredUpload, storeUpload, type UploadBudget, type UploadRule } from './uploads';
 
 export interface MultipartOptions {
@@ -34,9 +35,11 @@ export async function readMultipartForm(
   }
   const fields: Record<string, string> = {};
   const files: Record<string, StoredUpload> = {};
-  const discard = async () => {
-    await Promise.all(Object.values(files).map((file) => storage.remove(file.key)));
-  };
+  const discard = () =>
+    discardUploads(
+      storage,
+      Object.values(files).map((file) => file.key),
+    );
   let refusal: unknown;
   // Every upload is counted against its account (or address), so no one can fill the disk in a loop. A
   // refusal here still reads the body through, like any other, so the client sees the 429.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curriculumLesson } from '../../core/content/coaching/curriculum';
+import { curriculumLesson } from '@/core/content/coaching/curriculum';
 import { createStudent } from '../db/seed/factories';
 import { type Caller, staffCaller } from '../test/callers';
 import { filesUnder, MP4_HEAD, multipartBody, PNG, VIDEO } from '../test/multipart';

@@ -2,6 +2,7 @@ import { type Readable, Transform } from 'node:stream';
 import { type FileTypeResult, fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../errors';
 import type { FileStorage } from './file-storage';
+import { discardUploads } from './refused-upload';
 
 export const MiB = 1024 * 1024;
 
@@ -125,7 +126,7 @@ export async function storeUpload(
     const saved = await storage.put(gate, { folder: rule.folder, extension: type.ext });
     // @fastify/multipart marks a part truncated when it stops at its own limit.
     if ((file.stream as Readable & { truncated?: boolean }).truncated || saved.size > limit) {
-      await storage.remove(saved.key);
+      await discardUploads(storage, [saved.key]);
       throw saved.size > limit ? overLimit() : tooLarge();
     }
     return {

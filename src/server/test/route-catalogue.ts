@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { chippingTests } from '../../core/content/coaching/chipping-tests';
-import { p9Curriculum } from '../../core/content/coaching/curriculum';
-import { drillCatalogue } from '../../core/content/coaching/drill-catalogue';
-import { puttingLadders } from '../../core/content/coaching/putting-ladders';
+import { chippingTests } from '@/core/content/coaching/chipping-tests';
+import { p9Curriculum } from '@/core/content/coaching/curriculum';
+import { drillCatalogue } from '@/core/content/coaching/drill-catalogue';
+import { puttingLadders } from '@/core/content/coaching/putting-ladders';
 import {
   bookingCoaches,
   bookingServiceCoaches,

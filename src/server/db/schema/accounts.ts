@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEMBERSHIP_TIERS } from '../../../core/rules/membership-tiers';
-import { STAFF_ROLES } from '../../../core/rules/staff-roles';
+import { MEMBERSHIP_TIERS } from '@/core/rules/membership-tiers';
+import { STAFF_ROLES } from '@/core/rules/staff-roles';
 
 export const membershipTierEnum = pgEnum('membership_tier', MEMBERSHIP_TIERS);
 export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);

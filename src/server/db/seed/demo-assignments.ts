@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { addDays, londonDate } from '../../../core/rules/london-time';
+import { addDays, londonDate } from '@/core/rules/london-time';
 import type { DbOrTx } from '../client';
 import { drillAssignments, students } from '../schema/index';
 

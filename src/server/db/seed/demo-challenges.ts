@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { breakParLevel } from '../../../core/content/coaching/break-par-levels';
-import { chippingTest } from '../../../core/content/coaching/chipping-tests';
-import { puttingLadder } from '../../../core/content/coaching/putting-ladders';
-import { breakParBadge, chippingBadge, puttingBadge } from '../../../core/rules/challenge-badges';
-import { scoreChippingTest } from '../../../core/rules/chipping';
-import { ladderMedal } from '../../../core/rules/putting-ladder';
+import { breakParLevel } from '@/core/content/coaching/break-par-levels';
+import { chippingTest } from '@/core/content/coaching/chipping-tests';
+import { puttingLadder } from '@/core/content/coaching/putting-ladders';
+import { breakParBadge, chippingBadge, puttingBadge } from '@/core/rules/challenge-badges';
+import { scoreChippingTest } from '@/core/rules/chipping';
+import { ladderMedal } from '@/core/rules/putting-ladder';
 import { awardBadge } from '../../modules/challenges/badges.repository';
 import { roundRecord } from '../../modules/challenges/break-par-round';
 import type { Tx } from '../client';

@@ -1,4 +1,4 @@
-import { addDays, londonDate, londonWallTimeToUtc, weekdayOf } from '../../../core/rules/london-time';
+import { addDays, londonDate, londonWallTimeToUtc, weekdayOf } from '@/core/rules/london-time';
 import type { DbOrTx } from '../client';
 import { bookingCoaches, bookingServiceCoaches, bookingSessions, coachWeeklyHours } from '../schema/index';
 

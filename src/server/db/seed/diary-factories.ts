@@ -1,4 +1,4 @@
-import { londonWallTimeToUtc } from '../../../core/rules/london-time';
+import { londonWallTimeToUtc } from '@/core/rules/london-time';
 import type { Db } from '../client';
 import { bookingCoaches, bookingServiceCoaches, bookingSessions, coachWeeklyHours } from '../schema/index';
 import { createStaff } from './factories';

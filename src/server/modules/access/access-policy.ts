@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../core/rules/staff-roles';
+import type { StaffRole } from '@/core/rules/staff-roles';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../errors';
 import { staffRepository } from '../staff/staff.repository';

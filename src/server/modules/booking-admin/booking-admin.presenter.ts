@@ -4,9 +4,9 @@ import type {
   DiaryCoach,
   StaffBooking,
   TimeOffEntry,
-} from '../../../core/contracts/booking-admin';
-import { poundsString } from '../../../core/rules/booking-policy';
-import { londonDate, londonTime, minutesToClock } from '../../../core/rules/london-time';
+} from '@/core/contracts/booking-admin';
+import { poundsString } from '@/core/rules/booking-policy';
+import { londonDate, londonTime, minutesToClock } from '@/core/rules/london-time';
 import type { AdminServiceRow, DiaryCoachRow, PlaceRow, SessionRow } from './booking-admin.repository';
 
 const fullName = (first: string | null, last: string | null) =>

@@ -10,8 +10,8 @@ import {
   sessionCreateBody,
   sessionIdParams,
   sessionsQuery,
-} from '../../../core/contracts/booking-admin';
-import { errorResponses } from '../../../core/contracts/common';
+} from '@/core/contracts/booking-admin';
+import { errorResponses } from '@/core/contracts/common';
 import { signedInStaffId } from '../../plugins/auth';
 import type { BookingCatalogueService } from './booking-catalogue.service';
 

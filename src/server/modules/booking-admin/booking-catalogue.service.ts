@@ -5,8 +5,8 @@ import type {
   ServicePatchBody,
   SessionCreateBody,
   SessionsQuery,
-} from '../../../core/contracts/booking-admin';
-import { addDays, clockToMinutes, londonDate, londonWallTimeToUtc } from '../../../core/rules/london-time';
+} from '@/core/contracts/booking-admin';
+import { addDays, clockToMinutes, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

@@ -10,8 +10,8 @@ import {
   timeOffParams,
   timeOffResponse,
   weeklyHoursBody,
-} from '../../../core/contracts/booking-admin';
-import { errorResponses } from '../../../core/contracts/common';
+} from '@/core/contracts/booking-admin';
+import { errorResponses } from '@/core/contracts/common';
 import { signedInStaffId } from '../../plugins/auth';
 import type { DiaryCoachesService } from './diary-coaches.service';
 

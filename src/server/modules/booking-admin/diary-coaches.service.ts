@@ -5,8 +5,8 @@ import type {
   TimeOffBody,
   TimeOffEntry,
   WeeklyHoursBody,
-} from '../../../core/contracts/booking-admin';
-import { clockToMinutes } from '../../../core/rules/london-time';
+} from '@/core/contracts/booking-admin';
+import { clockToMinutes } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';

@@ -4,8 +4,8 @@ import {
   cancelBookingResponse,
   staffBookingsQuery,
   staffBookingsResponse,
-} from '../../../core/contracts/booking-admin';
-import { errorResponses } from '../../../core/contracts/common';
+} from '@/core/contracts/booking-admin';
+import { errorResponses } from '@/core/contracts/common';
 import { signedInStaffId } from '../../plugins/auth';
 import type { StaffBookingsService } from './staff-bookings.service';
 

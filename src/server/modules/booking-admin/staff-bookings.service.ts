@@ -2,8 +2,8 @@ import type {
   CancelBookingResponse,
   StaffBookingsQuery,
   StaffBookingsResponse,
-} from '../../../core/contracts/booking-admin';
-import { addDays, londonWallTimeToUtc } from '../../../core/rules/london-time';
+} from '@/core/contracts/booking-admin';
+import { addDays, londonWallTimeToUtc } from '@/core/rules/london-time';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { isAdmin } from '../access/access-policy';

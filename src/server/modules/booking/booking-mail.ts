@@ -1,6 +1,6 @@
-import { academy } from '../../../core/content/academy';
-import { ARRIVE_EARLY_MINUTES, CANCELLATION_NOTICE_HOURS } from '../../../core/content/programmes';
-import { poundsString } from '../../../core/rules/booking-policy';
+import { academy } from '@/core/content/academy';
+import { ARRIVE_EARLY_MINUTES, CANCELLATION_NOTICE_HOURS } from '@/core/content/programmes';
+import { poundsString } from '@/core/rules/booking-policy';
 import type { MailMessage } from '../../mail/mailer';
 import type { BookingDetail } from './bookings.repository';
 import { calendarInvite } from './ics';

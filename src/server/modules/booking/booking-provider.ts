@@ -4,7 +4,7 @@ import type {
   BookingService,
   BookRequest,
   MembershipRecord,
-} from '../../../core/contracts/booking';
+} from '@/core/contracts/booking';
 
 export interface AvailabilityQuery {
   serviceId: number;

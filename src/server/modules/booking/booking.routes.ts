@@ -8,8 +8,8 @@ import {
   servicesResponse,
   timeslotsQuery,
   timeslotsResponse,
-} from '../../../core/contracts/booking';
-import { idempotencyHeaders } from '../../../core/contracts/common';
+} from '@/core/contracts/booking';
+import { idempotencyHeaders } from '@/core/contracts/common';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { BookingProvider } from './booking-provider';
 

@@ -1,21 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { academy } from '../../../core/content/academy';
-import type { BookingConfirmation, BookRequest, CancellationView } from '../../../core/contracts/booking';
-import { isOfferedLessonStart, lessonSlotOpen, sessionOpen } from '../../../core/rules/availability';
+import { academy } from '@/core/content/academy';
+import type { BookingConfirmation, BookRequest, CancellationView } from '@/core/contracts/booking';
+import { isOfferedLessonStart, lessonSlotOpen, sessionOpen } from '@/core/rules/availability';
 import {
   BOOKING_WINDOW_DAYS,
   canCustomerCancel,
   cancelDeadline,
   poundsString,
   reminderDueAt,
-} from '../../../core/rules/booking-policy';
+} from '@/core/rules/booking-policy';
 import {
   addDays,
   clockToMinutes,
   londonDate,
   londonTime,
   londonWallTimeToUtc,
-} from '../../../core/rules/london-time';
+} from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';

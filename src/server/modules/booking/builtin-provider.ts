@@ -1,14 +1,8 @@
-import { academy } from '../../../core/content/academy';
-import type { BookingService, MembershipRecord } from '../../../core/contracts/booking';
-import { lessonAvailability, sessionAvailability, sessionOpen } from '../../../core/rules/availability';
-import { BOOKING_WINDOW_DAYS, poundsString } from '../../../core/rules/booking-policy';
-import {
-  addDays,
-  earlierDate,
-  laterDate,
-  londonDate,
-  londonWallTimeToUtc,
-} from '../../../core/rules/london-time';
+import { academy } from '@/core/content/academy';
+import type { BookingService, MembershipRecord } from '@/core/contracts/booking';
+import { lessonAvailability, sessionAvailability, sessionOpen } from '@/core/rules/availability';
+import { BOOKING_WINDOW_DAYS, poundsString } from '@/core/rules/booking-policy';
+import { addDays, earlierDate, laterDate, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';

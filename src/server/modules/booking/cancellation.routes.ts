@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingError, cancellationQuery, cancellationView } from '../../../core/contracts/booking';
+import { bookingError, cancellationQuery, cancellationView } from '@/core/contracts/booking';
 
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { BookingsService } from './bookings.service';

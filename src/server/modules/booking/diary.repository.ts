@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { CoachDiary, Commitment, DatedSession } from '../../../core/rules/availability';
+import type { CoachDiary, Commitment, DatedSession } from '@/core/rules/availability';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingCoaches,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickerPackages } from '../../../core/rules/membership-packages';
+import { pickerPackages } from '@/core/rules/membership-packages';
 import { membershipPlans } from '../../db/schema/index';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 

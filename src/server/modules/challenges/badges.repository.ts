@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BadgeLook } from '../../../core/rules/challenge-badges';
-import { betterMedal, type MedalTier } from '../../../core/rules/medals';
+import type { BadgeLook } from '@/core/rules/challenge-badges';
+import { betterMedal, type MedalTier } from '@/core/rules/medals';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badges, badgeTotals, students } from '../../db/schema/index';
 

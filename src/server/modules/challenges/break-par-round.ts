@@ -1,5 +1,5 @@
-import type { BreakParLevel } from '../../../core/content/coaching/break-par-levels';
-import { type BreakParResult, scoreBreakParRound } from '../../../core/rules/break-par';
+import type { BreakParLevel } from '@/core/content/coaching/break-par-levels';
+import { type BreakParResult, scoreBreakParRound } from '@/core/rules/break-par';
 import type { NewAttempt } from './challenges.repository';
 
 /**

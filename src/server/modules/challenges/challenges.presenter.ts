@@ -1,5 +1,5 @@
-import { breakParLevels } from '../../../core/content/coaching/break-par-levels';
-import { chippingOutcomes, chippingTest } from '../../../core/content/coaching/chipping-tests';
+import { breakParLevels } from '@/core/content/coaching/break-par-levels';
+import { chippingOutcomes, chippingTest } from '@/core/content/coaching/chipping-tests';
 import type {
   Badge,
   BreakParAttempt,
@@ -8,8 +8,8 @@ import type {
   Evidence,
   LadderCompletion,
   LeaderboardEntry,
-} from '../../../core/contracts/challenges';
-import { BREAK_PAR_MAX_LEVEL, unlockedAfterPass } from '../../../core/rules/break-par';
+} from '@/core/contracts/challenges';
+import { BREAK_PAR_MAX_LEVEL, unlockedAfterPass } from '@/core/rules/break-par';
 import type { BadgeRow, LeaderboardRow } from './badges.repository';
 import type {
   AttemptRow,

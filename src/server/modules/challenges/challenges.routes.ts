@@ -25,13 +25,14 @@ import {
   verifyAttemptBody,
   verifyAttemptParams,
   verifyAttemptResponse,
-} from '../../../core/contracts/challenges';
-import { coachIdParams } from '../../../core/contracts/coaching';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
+} from '@/core/contracts/challenges';
+import { coachIdParams } from '@/core/contracts/coaching';
+import { errorResponse, errorResponses } from '@/core/contracts/common';
 import { badRequest } from '../../errors';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
+import { discardIfRefused } from '../../storage/refused-upload';
 import { sendStoredFile } from '../../storage/serve-file';
 import { studentVideoRule, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 
@@ -135,16 +136,13 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       );
       const kinds = Object.keys(form.files) as ('photo' | 'video')[];
       const [kind] = kinds;
-      try {
+      const evidence = await discardIfRefused(form, async () => {
         if (kinds.length !== 1 || !kind) {
           throw badRequest('Send one photo or one video', { file: 'Send one file, in field photo or video' });
         }
-        const evidence = await challenges.recordEvidence(signedInStudentId(request), kind, form.files[kind]!);
-        return reply.status(201).send({ success: true as const, evidence });
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
+        return challenges.recordEvidence(signedInStudentId(request), kind, form.files[kind]!);
+      });
+      return reply.status(201).send({ success: true as const, evidence });
     },
   );
 

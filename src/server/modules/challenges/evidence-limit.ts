@@ -1,4 +1,4 @@
-import { UNATTACHED_EVIDENCE_LIMIT } from '../../../core/contracts/storage';
+import { UNATTACHED_EVIDENCE_LIMIT } from '@/core/contracts/storage';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../errors';
 import { storageUsageRepository } from '../storage-usage/storage-usage.repository';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicCoachList } from '../../../core/contracts/coaches';
+import { publicCoachList } from '@/core/contracts/coaches';
 import type { Services } from '../../services';
 
 export const coachesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -1,4 +1,4 @@
-import type { PublicCoach } from '../../../core/contracts/coaches';
+import type { PublicCoach } from '@/core/contracts/coaches';
 import type { Db } from '../../db/client';
 import { presentPublicCoach } from '../staff/staff.presenter';
 import { staffRepository } from '../staff/staff.repository';

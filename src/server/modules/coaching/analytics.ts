@@ -3,8 +3,8 @@ import type {
   AnalyticsResponse,
   CoachStudent,
   StudentAnalyticsEntry,
-} from '../../../core/contracts/coaching';
-import { addDays, daysBetween } from '../../../core/rules/london-time';
+} from '@/core/contracts/coaching';
+import { addDays, daysBetween } from '@/core/rules/london-time';
 
 export type ActivityCount = {
   studentId: string;

@@ -1,7 +1,7 @@
-import { curriculumLesson } from '../../../core/content/coaching/curriculum';
-import { catalogueDrill } from '../../../core/content/coaching/drill-catalogue';
-import type { ActivityEvent, ExerciseProgress, ModuleAssignment } from '../../../core/contracts/coaching';
-import { moduleProgressPercent } from '../../../core/rules/curriculum-progress';
+import { curriculumLesson } from '@/core/content/coaching/curriculum';
+import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
+import type { ActivityEvent, ExerciseProgress, ModuleAssignment } from '@/core/contracts/coaching';
+import { moduleProgressPercent } from '@/core/rules/curriculum-progress';
 import type { ExerciseProgressRow, ModuleWithCounts } from './coaching.repository';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -325,10 +325,6 @@ export function coachingRepository(db: DbOrTx) {
       return row?.total ?? 0;
     },
 
-    async deleteDrillAssignment(id: string): Promise<void> {
-      await db.delete(drillAssignments).where(eq(drillAssignments.id, id));
-    },
-
     async insertModules(values: (typeof moduleAssignments.$inferInsert)[]) {
       return db.insert(moduleAssignments).values(values).returning();
     },

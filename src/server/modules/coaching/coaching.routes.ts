@@ -17,13 +17,13 @@ import {
   updateExerciseBody,
   updateExerciseFields,
   updateExerciseResponse,
-} from '../../../core/contracts/coaching';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
-import { drillAssignmentParams } from '../../../core/contracts/drill-assignments';
+} from '@/core/contracts/coaching';
+import { errorResponse, errorResponses } from '@/core/contracts/common';
 import { refusedFields } from '../../errors';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
+import { discardIfRefused } from '../../storage/refused-upload';
 import { sendStoredFile } from '../../storage/serve-file';
 import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 
@@ -192,20 +192,17 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const form = await readMultipartForm(request, app.storage, (field) =>
         field === 'video' ? EXERCISE_VIDEO : undefined,
       );
-      try {
+      return discardIfRefused(form, async () => {
         const parsed = updateExerciseFields.safeParse(form.fields);
         if (!parsed.success) throw refusedFields(parsed.error.issues);
-        return await coaching.updateExercise(
+        return coaching.updateExercise(
           signedInStaffId(request),
           request.params.assignmentId,
           request.params.exerciseId,
           parsed.data,
           form.files.video,
         );
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
+      });
     },
   );
 
@@ -244,20 +241,5 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...staffOnly,
     },
     async (request) => coaching.unassignModule(signedInStaffId(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/drill-assignments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a challenge (drill assignment) from a student; cannot be undone',
-        security,
-        params: drillAssignmentParams,
-        response: { 200: successResponse, ...errors },
-      },
-      ...staffOnly,
-    },
-    async (request) => coaching.removeDrillAssignment(signedInStaffId(request), request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curriculumLesson } from '../../../core/content/coaching/curriculum';
+import { curriculumLesson } from '@/core/content/coaching/curriculum';
 import { createStudent } from '../../db/seed/factories';
 import { type Caller, signIn, staffCaller } from '../../test/callers';
 import { filesUnder, multipartBody, PNG, VIDEO } from '../../test/multipart';

@@ -1,4 +1,4 @@
-import type { AccessLogResponse } from '../../../core/contracts/data-rights';
+import type { AccessLogResponse } from '@/core/contracts/data-rights';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { accessPolicy, requireAdmin } from '../access/access-policy';

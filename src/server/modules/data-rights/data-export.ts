@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { academy } from '../../../core/content/academy';
+import { academy } from '@/core/content/academy';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileProperties, type StudentTable, tableName } from './student-data.repository';
 

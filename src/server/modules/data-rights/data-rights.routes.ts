@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageResponse } from '../../../core/contracts/common';
+import { errorResponses, messageResponse } from '@/core/contracts/common';
 import {
   accessLogResponse,
   confirmDeletionBody,
   dataRightsStudentParams,
   requestDeletionBody,
-} from '../../../core/contracts/data-rights';
+} from '@/core/contracts/data-rights';
 import { operationOf, signedInStaffId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { academy } from '../../../core/content/academy';
-import type { ConfirmDeletionBody, RequestDeletionBody } from '../../../core/contracts/data-rights';
-import { londonDate } from '../../../core/rules/london-time';
+import { academy } from '@/core/content/academy';
+import type { ConfirmDeletionBody, RequestDeletionBody } from '@/core/contracts/data-rights';
+import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden } from '../../errors';

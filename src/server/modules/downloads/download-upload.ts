@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { DOWNLOAD_TYPES, type DownloadType } from '../../../core/contracts/downloads';
+import { DOWNLOAD_TYPES, type DownloadType } from '@/core/contracts/downloads';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { readMultipartForm } from '../../storage/multipart-form';
+import { discardIfRefused } from '../../storage/refused-upload';
 import { MiB, type StoredUpload, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 
 const base = { field: 'file', folder: 'downloads', label: 'The file' };
@@ -33,7 +34,7 @@ export async function withDownloadUpload<T>(
   const form = await readMultipartForm(request, storage, (field, fields) =>
     field === 'file' ? ruleFor(fields.type) : undefined,
   );
-  try {
+  return discardIfRefused(form, async () => {
     // A type declared after the file still has its own size limit.
     const declared = ruleFor(form.fields.type);
     if (form.files.file && form.files.file.size > declared.maxBytes) {
@@ -41,9 +42,6 @@ export async function withDownloadUpload<T>(
         file: 'File too large',
       });
     }
-    return await use(form.fields, form.files.file);
-  } catch (err) {
-    await form.discard();
-    throw err;
-  }
+    return use(form.fields, form.files.file);
+  });
 }

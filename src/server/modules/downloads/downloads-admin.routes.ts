@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
+import { errorResponses } from '@/core/contracts/common';
 import {
   adminDownloadResponse,
   adminDownloadsResponse,
@@ -9,7 +9,7 @@ import {
   purchaseDecisionResponse,
   purchaseRequestsQuery,
   purchaseRequestsResponse,
-} from '../../../core/contracts/downloads';
+} from '@/core/contracts/downloads';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { withDownloadUpload } from './download-upload';

@@ -1,5 +1,5 @@
-import type { AdminDownloadItem, DownloadItem, PurchaseRequest } from '../../../core/contracts/downloads';
-import { type MembershipTier, tierAllows } from '../../../core/rules/membership-tiers';
+import type { AdminDownloadItem, DownloadItem, PurchaseRequest } from '@/core/contracts/downloads';
+import { type MembershipTier, tierAllows } from '@/core/rules/membership-tiers';
 import type { DownloadItemRow, PurchaseRequestRow, StudentDownloadRow } from './downloads.repository';
 
 const pounds = (pence: number) => pence / 100;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
+import { errorResponses } from '@/core/contracts/common';
 import {
   downloadFileQuery,
   downloadIdParams,
   downloadsResponse,
   purchaseRequestResponse,
-} from '../../../core/contracts/downloads';
+} from '@/core/contracts/downloads';
 import { signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../../storage/serve-file';

@@ -7,9 +7,9 @@ import {
   type PurchaseDecisionBody,
   type PurchaseRequest,
   type PurchaseStatus,
-} from '../../../core/contracts/downloads';
-import { londonDate } from '../../../core/rules/london-time';
-import { tierAllows } from '../../../core/rules/membership-tiers';
+} from '@/core/contracts/downloads';
+import { londonDate } from '@/core/rules/london-time';
+import { tierAllows } from '@/core/rules/membership-tiers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, refusedFields, unauthorized } from '../../errors';

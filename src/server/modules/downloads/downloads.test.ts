@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDownloadItem, DownloadItem } from '../../../core/contracts/downloads';
+import type { AdminDownloadItem, DownloadItem } from '@/core/contracts/downloads';
 import type { students } from '../../db/schema/index';
 import { metronomeWav, textPdf } from '../../db/seed/demo-downloads';
 import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';

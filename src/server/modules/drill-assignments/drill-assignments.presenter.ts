@@ -1,4 +1,4 @@
-import type { DrillAssignment } from '../../../core/contracts/drill-assignments';
+import type { DrillAssignment } from '@/core/contracts/drill-assignments';
 import type { DrillAssignmentRow } from './drill-assignments.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

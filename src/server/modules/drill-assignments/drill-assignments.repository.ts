@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DrillAssignmentStatus } from '../../../core/contracts/drill-assignments';
+import type { DrillAssignmentStatus } from '@/core/contracts/drill-assignments';
 import type { DbOrTx } from '../../db/client';
 import { drillAssignments, staff, students } from '../../db/schema/index';
 
@@ -37,6 +37,10 @@ export function drillAssignmentsRepository(db: DbOrTx) {
     async findById(id: string): Promise<DrillAssignmentRow | undefined> {
       const [row] = await db.select().from(drillAssignments).where(eq(drillAssignments.id, id)).limit(1);
       return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(drillAssignments).where(eq(drillAssignments.id, id));
     },
 
     /**

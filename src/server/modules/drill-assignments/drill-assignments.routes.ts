@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coachIdParams } from '../../../core/contracts/coaching';
-import { errorResponses } from '../../../core/contracts/common';
+import { coachIdParams, successResponse } from '@/core/contracts/coaching';
+import { errorResponses } from '@/core/contracts/common';
 import {
   createDrillAssignmentsBody,
   createDrillAssignmentsResponse,
@@ -12,7 +12,7 @@ import {
   staffDrillAssignmentsResponse,
   studentAssignmentsParams,
   updateDrillAssignmentBody,
-} from '../../../core/contracts/drill-assignments';
+} from '@/core/contracts/drill-assignments';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -105,5 +105,21 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
     },
     async (request, reply) =>
       reply.status(201).send(await assignments.create(signedInStaffId(request), request.body)),
+  );
+
+  app.delete(
+    '/api/drill-assignments/:id',
+    {
+      schema: {
+        tags: ['staff portal: drill assignments'],
+        summary: 'Remove a challenge (drill assignment) from a student; cannot be undone',
+        security: [{ bearer: [] }],
+        params: drillAssignmentParams,
+        response: { 200: successResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      // Refused before the id is read, as the other coaching removals are.
+      onRequest: app.requireStaff,
+    },
+    async (request) => assignments.remove(signedInStaffId(request), request.params.id),
   );
 };

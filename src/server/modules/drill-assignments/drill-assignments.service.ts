@@ -1,4 +1,4 @@
-import { catalogueDrill } from '../../../core/content/coaching/drill-catalogue';
+import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
 import type {
   CreateDrillAssignmentsBody,
   DrillAssignment,
@@ -6,9 +6,9 @@ import type {
   ReviewDrillAssignmentBody,
   StaffDrillAssignmentsResponse,
   UpdateDrillAssignmentBody,
-} from '../../../core/contracts/drill-assignments';
-import { isOverdue, STUDENT_MOVES } from '../../../core/rules/drill-assignments';
-import { londonDate } from '../../../core/rules/london-time';
+} from '@/core/contracts/drill-assignments';
+import { isOverdue, STUDENT_MOVES } from '@/core/rules/drill-assignments';
+import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -166,6 +166,18 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       });
       if (!moved) throw conflict('This challenge changed meanwhile; reload and try again');
       return present(id);
+    },
+
+    /** Removes a challenge for good (the student's coach or an admin); the confirmation says it cannot be undone. */
+    async remove(staffId: string, id: string): Promise<{ success: true }> {
+      const actor = await access.staffActor(staffId);
+      const row = await repo.findById(id);
+      if (!row) throw notFound('Challenge not found');
+      await access.visibleStudent(actor, row.studentId).catch(() => {
+        throw notFound('Challenge not found');
+      });
+      await repo.remove(id);
+      return { success: true };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, messageResponse } from '../../../core/contracts/common';
-import { confirmEmailBody } from '../../../core/contracts/email-confirmation';
+import { errorResponses, messageResponse } from '@/core/contracts/common';
+import { confirmEmailBody } from '@/core/contracts/email-confirmation';
 import { signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 

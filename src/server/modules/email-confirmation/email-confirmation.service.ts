@@ -1,11 +1,11 @@
-import { academy } from '../../../core/content/academy';
+import { academy } from '@/core/content/academy';
 import {
   ALREADY_CONFIRMED,
   type ConfirmEmailBody,
   INVALID_CONFIRMATION_LINK,
   UNCONFIRMED_REFUSAL,
   type UnconfirmedAction,
-} from '../../../core/contracts/email-confirmation';
+} from '@/core/contracts/email-confirmation';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '../../../core/contracts/health';
+import { healthResponse } from '@/core/contracts/health';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (
   app,

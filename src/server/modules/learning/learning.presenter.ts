@@ -1,4 +1,4 @@
-import type { LearningVideo, StaffVideo } from '../../../core/contracts/learning';
+import type { LearningVideo, StaffVideo } from '@/core/contracts/learning';
 import type { VideoRow, VideoWithProgress } from './learning.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MembershipTier } from '../../../core/rules/membership-tiers';
+import type { MembershipTier } from '@/core/rules/membership-tiers';
 import type { DbOrTx } from '../../db/client';
 import { learningVideos, students, videoProgress } from '../../db/schema/index';
 

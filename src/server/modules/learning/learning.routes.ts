@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
+import { errorResponse, errorResponses } from '@/core/contracts/common';
 import {
   learningVideoResponse,
   learningVideosResponse,
@@ -10,9 +10,10 @@ import {
   videoOrderBody,
   videoPatchBody,
   videoProgressBody,
-} from '../../../core/contracts/learning';
+} from '@/core/contracts/learning';
 import { signedInStaffId, signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
+import { discardIfRefused } from '../../storage/refused-upload';
 import { sendStoredFile } from '../../storage/serve-file';
 import { readVideoUploadForm } from './video-upload-form';
 
@@ -178,12 +179,9 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       // Refuse a coach before reading (and storing) a file of up to 500 MB.
       await learning.requireAdmin(signedInStaffId(request));
       const form = await readVideoUploadForm(request, app.storage);
-      const video = await learning
-        .createUploaded(signedInStaffId(request), form.fields, form.file)
-        .catch(async (err) => {
-          await form.discard();
-          throw err;
-        });
+      const video = await discardIfRefused(form, () =>
+        learning.createUploaded(signedInStaffId(request), form.fields, form.file),
+      );
       return reply.status(201).send({ video });
     },
   );

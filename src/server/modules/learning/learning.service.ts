@@ -4,9 +4,9 @@ import type {
   VideoCreateInput,
   VideoPatchInput,
   VideoUploadFields,
-} from '../../../core/contracts/learning';
-import { londonDate } from '../../../core/rules/london-time';
-import { tierAllows } from '../../../core/rules/membership-tiers';
+} from '@/core/contracts/learning';
+import { londonDate } from '@/core/rules/london-time';
+import { tierAllows } from '@/core/rules/membership-tiers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';

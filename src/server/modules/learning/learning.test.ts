@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseYoutubeId } from '../../../core/contracts/learning';
-import type { MembershipTier } from '../../../core/rules/membership-tiers';
+import { parseYoutubeId } from '@/core/contracts/learning';
+import type { MembershipTier } from '@/core/rules/membership-tiers';
 import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 

@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  VIDEO_UPLOAD_FIELD,
-  type VideoUploadFields,
-  videoUploadFields,
-} from '../../../core/contracts/learning';
+import { VIDEO_UPLOAD_FIELD, type VideoUploadFields, videoUploadFields } from '@/core/contracts/learning';
 import { badRequest, refusedFields } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { readMultipartForm } from '../../storage/multipart-form';
+import { discardIfRefused } from '../../storage/refused-upload';
 import { type StoredUpload, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 
 const VIDEO_RULE: UploadRule = {
@@ -31,14 +28,13 @@ export async function readVideoUploadForm(
   const form = await readMultipartForm(request, storage, (field) =>
     field === VIDEO_UPLOAD_FIELD ? VIDEO_RULE : undefined,
   );
-  const parsed = videoUploadFields.safeParse(form.fields);
-  if (!parsed.success) {
-    await form.discard();
-    throw refusedFields(parsed.error.issues);
-  }
-  const file = form.files[VIDEO_UPLOAD_FIELD];
-  if (!file) {
-    throw badRequest('Choose a video file to upload', { [VIDEO_UPLOAD_FIELD]: 'A video file is required' });
-  }
-  return { fields: parsed.data, file, discard: form.discard };
+  return discardIfRefused(form, async () => {
+    const parsed = videoUploadFields.safeParse(form.fields);
+    if (!parsed.success) throw refusedFields(parsed.error.issues);
+    const file = form.files[VIDEO_UPLOAD_FIELD];
+    if (!file) {
+      throw badRequest('Choose a video file to upload', { [VIDEO_UPLOAD_FIELD]: 'A video file is required' });
+    }
+    return { fields: parsed.data, file, discard: form.discard };
+  });
 }

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
-import {
-  mailIdParams,
-  resendMailResponse,
-  undeliveredMailResponse,
-} from '../../../core/contracts/mail-admin';
+import { errorResponses } from '@/core/contracts/common';
+import { mailIdParams, resendMailResponse, undeliveredMailResponse } from '@/core/contracts/mail-admin';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 

@@ -1,4 +1,4 @@
-import { MAIL_RESENT, type UndeliveredMail } from '../../../core/contracts/mail-admin';
+import { MAIL_RESENT, type UndeliveredMail } from '@/core/contracts/mail-admin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_RESENT } from '../../../core/contracts/mail-admin';
+import { MAIL_RESENT } from '@/core/contracts/mail-admin';
 import { outboxEmails } from '../../db/schema/index';
 import { type Caller, staffCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';

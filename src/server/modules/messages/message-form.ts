@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { type SendMessageFields, sendMessageFields } from '../../../core/contracts/messages';
+import { type SendMessageFields, sendMessageFields } from '@/core/contracts/messages';
 import { refusedFields } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { readMultipartForm } from '../../storage/multipart-form';
+import { discardIfRefused } from '../../storage/refused-upload';
 import { studentVideoRule, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 import type { MessageUploads } from './messages.service';
 
@@ -31,14 +32,13 @@ export async function readMessageForm(request: FastifyRequest, storage: FileStor
   const form = await readMultipartForm(request, storage, (field) =>
     Object.hasOwn(rules, field) ? rules[field] : undefined,
   );
-  const parsed = sendMessageFields.safeParse(form.fields);
-  if (!parsed.success) {
-    await form.discard();
-    throw refusedFields(parsed.error.issues);
-  }
-  return {
-    fields: parsed.data,
-    uploads: { video: form.files.video, image: form.files.image },
-    discard: form.discard,
-  };
+  return discardIfRefused(form, async () => {
+    const parsed = sendMessageFields.safeParse(form.fields);
+    if (!parsed.success) throw refusedFields(parsed.error.issues);
+    return {
+      fields: parsed.data,
+      uploads: { video: form.files.video, image: form.files.image },
+      discard: form.discard,
+    };
+  });
 }

@@ -1,9 +1,5 @@
-import {
-  type CoachMessage,
-  messageAttachmentUrl,
-  type StaffInboxMessage,
-} from '../../../core/contracts/messages';
-import { INBOX_PROGRESS, staffMessageStatus, studentMessageStatus } from '../../../core/rules/message-status';
+import { type CoachMessage, messageAttachmentUrl, type StaffInboxMessage } from '@/core/contracts/messages';
+import { INBOX_PROGRESS, staffMessageStatus, studentMessageStatus } from '@/core/rules/message-status';
 import type { InboxRow, MessageWithCoach } from './messages.repository';
 
 /** A message for the student portal: each field picked, files only as authorised addresses. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses, idempotencyHeaders } from '../../../core/contracts/common';
+import { errorResponse, errorResponses, idempotencyHeaders } from '@/core/contracts/common';
 import {
   attachmentParams,
   coachInboxResponse,
@@ -15,11 +15,12 @@ import {
   studentMessagesResponse,
   updateMessageStatusBody,
   updateMessageStatusResponse,
-} from '../../../core/contracts/messages';
+} from '@/core/contracts/messages';
 import { refusedFields } from '../../errors';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
+import { discardIfRefused } from '../../storage/refused-upload';
 import { sendStoredFile } from '../../storage/serve-file';
 import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
 import { readMessageForm } from './message-form';
@@ -81,17 +82,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       const form = await readMessageForm(request, app.storage);
-      try {
-        const outcome = await messages.send(signedInStudentId(request), form.fields, form.uploads, {
+      const outcome = await discardIfRefused(form, () =>
+        messages.send(signedInStudentId(request), form.fields, form.uploads, {
           idempotencyKey: request.headers['idempotency-key'],
-        });
-        // A resend keeps the first message's files; the copies this request brought are not needed.
-        if (!outcome.created) await form.discard();
-        return reply.status(outcome.created ? 201 : 200).send(outcome.response);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
+        }),
+      );
+      // A resend keeps the first message's files; the copies this request brought are not needed.
+      if (!outcome.created) await form.discard();
+      return reply.status(outcome.created ? 201 : 200).send(outcome.response);
     },
   );
 
@@ -161,19 +159,16 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const form = await readMultipartForm(request, app.storage, (field) =>
         field === 'video' ? REPLY_VIDEO : undefined,
       );
-      try {
+      return discardIfRefused(form, async () => {
         const parsed = replyFields.safeParse(form.fields);
         if (!parsed.success) throw refusedFields(parsed.error.issues);
-        return await messages.reply(
+        return messages.reply(
           signedInStaffId(request),
           request.params.id,
           parsed.data.response,
           form.files.video,
         );
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
+      });
     },
   );
 

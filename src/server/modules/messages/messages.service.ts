@@ -6,8 +6,8 @@ import type {
   StaffInboxMessage,
   StaffMessagesResponse,
   StudentMessagesResponse,
-} from '../../../core/contracts/messages';
-import { storedAfterStaffChange } from '../../../core/rules/message-status';
+} from '@/core/contracts/messages';
+import { storedAfterStaffChange } from '@/core/rules/message-status';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';

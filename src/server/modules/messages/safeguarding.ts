@@ -1,6 +1,6 @@
-import { academy } from '../../../core/content/academy';
-import type { MessageType } from '../../../core/contracts/messages';
-import { londonDate } from '../../../core/rules/london-time';
+import { academy } from '@/core/content/academy';
+import type { MessageType } from '@/core/contracts/messages';
+import { londonDate } from '@/core/rules/london-time';
 import type { MailMessage } from '../../mail/mailer';
 
 /** Under 18 on today's date in London; a student without a date of birth is treated as an adult. */

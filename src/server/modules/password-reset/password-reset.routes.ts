@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgotPasswordBody, resetPasswordBody } from '../../../core/contracts/auth';
-import { errorResponses, messageResponse } from '../../../core/contracts/common';
+import { forgotPasswordBody, resetPasswordBody } from '@/core/contracts/auth';
+import { errorResponses, messageResponse } from '@/core/contracts/common';
 import type { Services } from '../../services';
 
 const errors = errorResponses(400, 403, 429);

@@ -1,9 +1,9 @@
-import { academy } from '../../../core/content/academy';
+import { academy } from '@/core/content/academy';
 import {
   FORGOT_PASSWORD_ANSWER,
   type ForgotPasswordBody,
   type ResetPasswordBody,
-} from '../../../core/contracts/auth';
+} from '@/core/contracts/auth';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../errors';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_ANSWER } from '../../../core/contracts/auth';
+import { FORGOT_PASSWORD_ANSWER } from '@/core/contracts/auth';
 import { passwordResetTokens } from '../../db/schema/index';
 import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
 import { sha256 } from '../../security/tokens';

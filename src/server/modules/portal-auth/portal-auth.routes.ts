@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  loginBody,
-  registerBody,
-  studentAuthResponse,
-  studentValidateResponse,
-} from '../../../core/contracts/auth';
-import { errorResponse, errorResponses, messageResponse } from '../../../core/contracts/common';
+import { loginBody, registerBody, studentAuthResponse, studentValidateResponse } from '@/core/contracts/auth';
+import { errorResponse, errorResponses, messageResponse } from '@/core/contracts/common';
 import { presentedToken, signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 

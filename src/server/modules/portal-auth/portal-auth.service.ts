@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody, StudentUser } from '../../../core/contracts/auth';
+import type { LoginBody, RegisterBody, StudentUser } from '@/core/contracts/auth';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../errors';

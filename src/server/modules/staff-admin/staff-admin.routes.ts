@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
+import { errorResponse, errorResponses } from '@/core/contracts/common';
 import {
   adminStudentResponse,
   adminStudentsResponse,
@@ -16,7 +16,7 @@ import {
   updateAdminStudentBody,
   updateStaffBody,
   waitingListResponse,
-} from '../../../core/contracts/staff-admin';
+} from '@/core/contracts/staff-admin';
 import { unauthorized } from '../../errors';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';

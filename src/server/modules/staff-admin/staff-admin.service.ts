@@ -7,7 +7,7 @@ import type {
   StaffAccount,
   UpdateAdminStudentBody,
   UpdateStaffBody,
-} from '../../../core/contracts/staff-admin';
+} from '@/core/contracts/staff-admin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { staff, students, waitingListEntries } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBody, staffAuthResponse, staffValidateResponse } from '../../../core/contracts/auth';
-import { errorResponse, errorResponses, messageResponse } from '../../../core/contracts/common';
+import { loginBody, staffAuthResponse, staffValidateResponse } from '@/core/contracts/auth';
+import { errorResponse, errorResponses, messageResponse } from '@/core/contracts/common';
 import { presentedToken, signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 

@@ -1,4 +1,4 @@
-import type { LoginBody, StaffUser } from '../../../core/contracts/auth';
+import type { LoginBody, StaffUser } from '@/core/contracts/auth';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../errors';
 import { verifyPassword } from '../../security/passwords';

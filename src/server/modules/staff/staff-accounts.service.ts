@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordField, staffRole } from '../../../core/contracts/auth';
-import { emailField, requiredText } from '../../../core/contracts/common';
+import { passwordField, staffRole } from '@/core/contracts/auth';
+import { emailField, requiredText } from '@/core/contracts/common';
 import type { Db } from '../../db/client';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import { sessionsRepository } from '../sessions/sessions.repository';

@@ -1,6 +1,6 @@
-import type { StaffUser } from '../../../core/contracts/auth';
-import type { PublicCoach } from '../../../core/contracts/coaches';
-import { staffRoleLabel } from '../../../core/rules/staff-roles';
+import type { StaffUser } from '@/core/contracts/auth';
+import type { PublicCoach } from '@/core/contracts/coaches';
+import { staffRoleLabel } from '@/core/rules/staff-roles';
 import type { StaffRow } from './staff.repository';
 
 export function presentStaffUser(row: StaffRow): StaffUser {

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../../core/contracts/storage';
+import { formatBytes } from '@/core/contracts/storage';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { lockStudentStorage, storageUsageRepository } from './storage-usage.repository';

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { StorageItemKind } from '../../../core/contracts/storage';
+import type { StorageItemKind } from '@/core/contracts/storage';
 import type { DbOrTx, Tx } from '../../db/client';
 import { breakParAttempts, challengeEvidence, coachMessages, students } from '../../db/schema/index';
 

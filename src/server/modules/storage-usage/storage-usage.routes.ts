@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
-import { storageItemParams, storageParams, storageUsageResponse } from '../../../core/contracts/storage';
+import { errorResponses } from '@/core/contracts/common';
+import { storageItemParams, storageParams, storageUsageResponse } from '@/core/contracts/storage';
 import { signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 

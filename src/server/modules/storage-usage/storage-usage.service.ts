@@ -3,7 +3,7 @@ import {
   type StorageItemKind,
   type StorageUsageResponse,
   UNATTACHED_EVIDENCE_LIMIT,
-} from '../../../core/contracts/storage';
+} from '@/core/contracts/storage';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';

@@ -1,11 +1,7 @@
-import { curriculumLesson } from '../../../core/content/coaching/curriculum';
-import { catalogueDrill } from '../../../core/content/coaching/drill-catalogue';
-import type {
-  ActivityItem,
-  MedalCollection,
-  ProgrammeProgress,
-} from '../../../core/contracts/student-profile';
-import { moduleProgressPercent, overallProgressPercent } from '../../../core/rules/curriculum-progress';
+import { curriculumLesson } from '@/core/content/coaching/curriculum';
+import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
+import type { ActivityItem, MedalCollection, ProgrammeProgress } from '@/core/contracts/student-profile';
+import { moduleProgressPercent, overallProgressPercent } from '@/core/rules/curriculum-progress';
 import type { ChallengeType, MedalTier, ModuleAssignmentRow } from './student-profile.repository';
 
 export const RECENT_ACTIVITY_LIMIT = 5;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses } from '../../../core/contracts/common';
+import { errorResponse, errorResponses } from '@/core/contracts/common';
 import {
   studentDashboard,
   studentEmailParams,
   studentIdParams,
   studentProfile,
   updateStudentProfileBody,
-} from '../../../core/contracts/student-profile';
+} from '@/core/contracts/student-profile';
 import { operationOf, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 

@@ -3,8 +3,8 @@ import {
   type StudentDashboard,
   type StudentProfile,
   type UpdateStudentProfileBody,
-} from '../../../core/contracts/student-profile';
-import { londonDate } from '../../../core/rules/london-time';
+} from '@/core/contracts/student-profile';
+import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';

@@ -1,5 +1,5 @@
-import type { StudentUser } from '../../../core/contracts/auth';
-import type { StudentProfile } from '../../../core/contracts/student-profile';
+import type { StudentUser } from '@/core/contracts/auth';
+import type { StudentProfile } from '@/core/contracts/student-profile';
 import type { StudentRow } from './students.repository';
 
 /** The portal's user object: picks each field, so private columns can never leak. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, messageResponse } from '../../../core/contracts/common';
-import { waitingListBody } from '../../../core/contracts/waiting-list';
+import { errorResponse, messageResponse } from '@/core/contracts/common';
+import { waitingListBody } from '@/core/contracts/waiting-list';
 import type { Services } from '../../services';
 
 export const waitingListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

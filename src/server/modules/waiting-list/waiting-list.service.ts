@@ -1,5 +1,5 @@
-import { academy } from '../../../core/content/academy';
-import { WAITING_LIST_THANKS, type WaitingListBody } from '../../../core/contracts/waiting-list';
+import { academy } from '@/core/content/academy';
+import { WAITING_LIST_THANKS, type WaitingListBody } from '@/core/contracts/waiting-list';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAITING_LIST_THANKS } from '../../../core/contracts/waiting-list';
+import { WAITING_LIST_THANKS } from '@/core/contracts/waiting-list';
 import { waitingListEntries } from '../../db/schema/index';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 

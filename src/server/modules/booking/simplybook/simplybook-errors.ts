@@ -1,4 +1,4 @@
-import { academy } from '../../../../core/content/academy';
+import { academy } from '@/core/content/academy';
 import { AppError, badRequest, conflict } from '../../../errors';
 import { JsonRpcError, JsonRpcTransportError } from './json-rpc-client';
 

@@ -4,7 +4,7 @@ import type {
   BookingService,
   BookRequest,
   MembershipRecord,
-} from '../../../../core/contracts/booking';
+} from '@/core/contracts/booking';
 import {
   addDays,
   clockToMinutes,
@@ -12,7 +12,7 @@ import {
   laterDate,
   londonDate,
   minutesToClock,
-} from '../../../../core/rules/london-time';
+} from '@/core/rules/london-time';
 import type { Clock } from '../../../clock';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';

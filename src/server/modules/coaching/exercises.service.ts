@@ -1,0 +1,91 @@
+import { curriculumLesson } from '@/core/content/coaching/curriculum';
+import type { UpdateExerciseResponse } from '@/core/contracts/coaching';
+import { moduleAfterExerciseChange } from '@/core/rules/module-assignments';
+import { notFound } from '../../errors';
+import type { StoredUpload } from '../../storage/uploads';
+import type { CoachingContext, CoachingDeps } from './coaching.context';
+import { presentExercise, presentModule } from './coaching.presenter';
+import { coachingRepository } from './coaching.repository';
+
+/** Ticking an assigned module's exercises, with the coach's notes and coaching videos. */
+export function exercisesService(deps: CoachingDeps, ctx: CoachingContext) {
+  const { repo, actorFor, moduleFor } = ctx;
+
+  return {
+    /**
+     * Ticks or unticks an exercise and keeps the coach's notes (and a new video, if one came). The module
+     * moves with it under a row lock, so two ticks at once agree on whether it completed.
+     */
+    async updateExercise(
+      staffId: string,
+      assignmentId: string,
+      exerciseId: string,
+      change: { completed: boolean; coachNotes?: string | null },
+      video?: StoredUpload,
+    ): Promise<UpdateExerciseResponse> {
+      const actor = await actorFor(staffId);
+      const found = await moduleFor(actor, assignmentId);
+      const lesson = curriculumLesson(found.assignment.lessonId);
+      if (!lesson?.exercises.some((e) => e.id === exerciseId)) {
+        throw notFound(`Exercise ${exerciseId} is not part of lesson ${found.assignment.lessonId}`);
+      }
+      const now = deps.clock();
+      const { progressRow, moduleCompleted, replacedKey } = await deps.db.transaction(async (tx) => {
+        const txRepo = coachingRepository(tx);
+        const module = await txRepo.lockModule(assignmentId);
+        if (!module || module.status === 'unassigned') throw notFound('Module assignment not found');
+        const before = await txRepo.exercise(assignmentId, exerciseId);
+        const progressRow = await txRepo.upsertExercise({
+          assignmentId,
+          exerciseId,
+          completed: change.completed,
+          completedAt: change.completed ? (before?.completed ? before.completedAt : now) : null,
+          // Notes left out of the request are kept as they are.
+          coachNotes:
+            change.coachNotes === undefined
+              ? (before?.coachNotes ?? null)
+              : change.coachNotes?.trim() || null,
+          ...(video
+            ? {
+                videoKey: video.key,
+                videoMime: video.mime,
+                videoSize: video.size,
+                videoFilename: video.filename,
+                videoUploadedAt: now,
+              }
+            : {}),
+          updatedAt: now,
+        });
+        const done = await txRepo.countDone(assignmentId);
+        const next = moduleAfterExerciseChange(module, done, lesson.exercises.length, now);
+        await txRepo.updateModule(assignmentId, {
+          status: next.status,
+          startedAt: next.startedAt,
+          completedAt: next.completedAt,
+        });
+        return {
+          progressRow,
+          moduleCompleted: next.moduleCompleted,
+          replacedKey: video && before?.videoKey ? before.videoKey : null,
+        };
+      });
+      if (replacedKey) await deps.storage.remove(replacedKey);
+      const updated = await repo.moduleById(assignmentId);
+      return {
+        success: true,
+        progress: presentExercise(assignmentId, exerciseId, progressRow),
+        assignment: presentModule(updated!),
+        moduleCompleted,
+      };
+    },
+
+    /** The stored coaching video of an exercise, for staff who coach the student (and the student). */
+    async exerciseVideo(staffId: string, assignmentId: string, exerciseId: string) {
+      const actor = await actorFor(staffId);
+      await moduleFor(actor, assignmentId);
+      const row = await repo.exercise(assignmentId, exerciseId);
+      if (!row?.videoKey || !row.videoMime) throw notFound('This exercise has no video');
+      return { key: row.videoKey, mime: row.videoMime, filename: row.videoFilename ?? `${exerciseId}.mp4` };
+    },
+  };
+}
