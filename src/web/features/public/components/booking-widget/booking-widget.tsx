@@ -15,12 +15,14 @@ import { newIdempotencyKey } from '@/web/lib/idempotency-key';
 import { createBooking, loadAvailableDates, loadBookingOptions, loadTimes } from './booking-api';
 import { BookingCalendar } from './booking-calendar';
 import { BookingDetailsForm, MISSING_FIELDS } from './booking-details-form';
+import { firstDetailsProblem } from './booking-details-rules';
 import {
   availabilityEndDate,
   bookingReducer,
   bookRequestFor,
   coachesFor,
   initialBookingState,
+  missingRequired,
   otherDaysAtTime,
   poundsLabel,
   selectedService,
@@ -286,7 +288,8 @@ export function BookingWidget({
   const submit = useCallback(async () => {
     const body = bookRequestFor(state);
     if (!body) {
-      dispatch({ type: 'failed', error: MISSING_FIELDS });
+      const problem = missingRequired(state) ? null : firstDetailsProblem(state.form);
+      dispatch({ type: 'failed', error: problem ?? MISSING_FIELDS });
       return;
     }
     const fingerprint = JSON.stringify(body);
