@@ -192,6 +192,11 @@ export function missingRequired(state: BookingState): boolean {
   );
 }
 
+/** Why the details cannot be sent as typed (a malformed address, say); blank required fields are named apart. */
+export function detailsProblem(state: BookingState): string | null {
+  return missingRequired(state) ? null : firstDetailsProblem(state.form);
+}
+
 /** The booking request (public-site §3) for the current selections. */
 export function bookRequestFor(state: BookingState): BookRequestInput | null {
   if (missingRequired(state) || state.serviceId === null || !state.date || !state.time) return null;

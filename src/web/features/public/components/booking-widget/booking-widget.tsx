@@ -15,14 +15,13 @@ import { newIdempotencyKey } from '@/web/lib/idempotency-key';
 import { createBooking, loadAvailableDates, loadBookingOptions, loadTimes } from './booking-api';
 import { BookingCalendar } from './booking-calendar';
 import { BookingDetailsForm, MISSING_FIELDS } from './booking-details-form';
-import { firstDetailsProblem } from './booking-details-rules';
 import {
   availabilityEndDate,
   bookingReducer,
   bookRequestFor,
   coachesFor,
+  detailsProblem,
   initialBookingState,
-  missingRequired,
   otherDaysAtTime,
   poundsLabel,
   selectedService,
@@ -288,8 +287,7 @@ export function BookingWidget({
   const submit = useCallback(async () => {
     const body = bookRequestFor(state);
     if (!body) {
-      const problem = missingRequired(state) ? null : firstDetailsProblem(state.form);
-      dispatch({ type: 'failed', error: problem ?? MISSING_FIELDS });
+      dispatch({ type: 'failed', error: detailsProblem(state) ?? MISSING_FIELDS });
       return;
     }
     const fingerprint = JSON.stringify(body);
