@@ -12,9 +12,17 @@ export interface PhoneMenuItem<Tab extends string> {
   icon: LucideIcon;
 }
 
-interface PhoneMenuProps<Tab extends string> {
+/** What the shell hands the phone menu (`usePortalNavigation().menu`). */
+export interface PhoneMenuState<Tab extends string> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  active: Tab;
+  onSelect: (tab: Tab) => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+interface PhoneMenuProps<Tab extends string> extends PhoneMenuState<Tab> {
   /** Read out with the menu's title, for screen readers. */
   description: string;
   /** The accessible name of the menu's navigation. */
@@ -23,10 +31,6 @@ interface PhoneMenuProps<Tab extends string> {
   /** What each portal shows under the name (e-mail and tier, or the staff role). */
   details: ReactNode;
   items: readonly PhoneMenuItem<Tab>[];
-  active: Tab;
-  onSelect: (tab: Tab) => void;
-  onLogout: () => void;
-  loggingOut: boolean;
 }
 
 /** The menu a portal opens on small screens: who is signed in, its sections, the website and Logout. */

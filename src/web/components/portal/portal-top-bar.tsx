@@ -26,16 +26,20 @@ const TONES = {
   },
 } as const satisfies Record<Tone, object>;
 
-interface PortalTopBarProps {
+/** What the shell hands the top bar (`usePortalNavigation().bar`). */
+export interface PortalTopBarState {
+  onLogout: () => void;
+  loggingOut: boolean;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}
+
+interface PortalTopBarProps extends PortalTopBarState {
   tone: Tone;
   /** Shown beside the logo (the staff portal's name). */
   badge?: ReactNode;
   /** The portal's own parts before Logout (who is signed in, messages). */
   children: ReactNode;
-  onLogout: () => void;
-  loggingOut: boolean;
-  onOpenMenu: () => void;
-  menuOpen: boolean;
 }
 
 /** A portal's sticky top bar: the academy logo home, the portal's own parts, Logout and the phone menu button. */

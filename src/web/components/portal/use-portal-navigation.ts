@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '@/web/components/ui/toast';
+import type { PhoneMenuState } from './phone-menu';
+import type { PortalTopBarState } from './portal-top-bar';
 
 interface LogoutMutation {
   mutateAsync: () => Promise<unknown>;
@@ -63,19 +65,19 @@ export function usePortalNavigation<Tab extends string>({
   }
 
   const loggingOut = logout.isPending;
-  return {
-    active,
-    select,
-    /** What the top bar needs. */
-    bar: { onLogout: handleLogout, loggingOut, onOpenMenu: () => setMenuOpen(true), menuOpen },
-    /** What the phone menu needs. */
-    menu: {
-      open: menuOpen,
-      onOpenChange: setMenuOpen,
-      active,
-      onSelect: select,
-      onLogout: handleLogout,
-      loggingOut,
-    },
+  const bar: PortalTopBarState = {
+    onLogout: handleLogout,
+    loggingOut,
+    onOpenMenu: () => setMenuOpen(true),
+    menuOpen,
   };
+  const menu: PhoneMenuState<Tab> = {
+    open: menuOpen,
+    onOpenChange: setMenuOpen,
+    active,
+    onSelect: select,
+    onLogout: handleLogout,
+    loggingOut,
+  };
+  return { active, select, bar, menu };
 }

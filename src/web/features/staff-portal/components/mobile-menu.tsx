@@ -1,16 +1,10 @@
 import type { StaffUser } from '@/core/contracts/auth';
 import { staffRoleLabel } from '@/core/rules/staff-roles';
-import { PhoneMenu } from '@/web/components/portal/phone-menu';
+import { PhoneMenu, type PhoneMenuState } from '@/web/components/portal/phone-menu';
 import { SETTINGS_PANEL, type StaffPanel, shellTabsFor } from '../staff-tabs';
 
-interface MobileMenuProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface MobileMenuProps extends PhoneMenuState<StaffPanel> {
   user: StaffUser;
-  active: StaffPanel;
-  onSelect: (panel: StaffPanel) => void;
-  onLogout: () => void;
-  loggingOut: boolean;
 }
 
 /** The collapsible menu on small screens: who is signed in, every section, Settings and Logout. */

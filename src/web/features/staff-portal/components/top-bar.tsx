@@ -1,17 +1,13 @@
 import type { StaffUser } from '@/core/contracts/auth';
-import { PortalTopBar } from '@/web/components/portal/portal-top-bar';
+import { PortalTopBar, type PortalTopBarState } from '@/web/components/portal/portal-top-bar';
 import { UnreadMessagesButton } from './unread-badge';
 import { UserMenu } from './user-menu';
 
-interface TopBarProps {
+interface TopBarProps extends PortalTopBarState {
   user: StaffUser;
   unreadCount: number;
   onOpenMessages: () => void;
   onOpenSettings: () => void;
-  onLogout: () => void;
-  loggingOut: boolean;
-  onOpenMenu: () => void;
-  menuOpen: boolean;
 }
 
 export function TopBar({ user, unreadCount, onOpenMessages, onOpenSettings, ...bar }: TopBarProps) {

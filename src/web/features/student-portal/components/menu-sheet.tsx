@@ -1,16 +1,10 @@
 import type { StudentUser } from '@/core/contracts/auth';
-import { PhoneMenu } from '@/web/components/portal/phone-menu';
+import { PhoneMenu, type PhoneMenuState } from '@/web/components/portal/phone-menu';
 import { TierBadge } from '@/web/components/ui/badge';
 import { MENU_ITEMS, type StudentTab } from '../portal-tabs';
 
-interface MenuSheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface MenuSheetProps extends PhoneMenuState<StudentTab> {
   user: StudentUser;
-  active: StudentTab;
-  onSelect: (tab: StudentTab) => void;
-  onLogout: () => void;
-  loggingOut: boolean;
 }
 
 /** The phone menu: My Profile, Downloads and Logout (student-portal §2). */

@@ -1,14 +1,10 @@
 import type { StudentUser } from '@/core/contracts/auth';
-import { PortalTopBar } from '@/web/components/portal/portal-top-bar';
+import { PortalTopBar, type PortalTopBarState } from '@/web/components/portal/portal-top-bar';
 import { Avatar } from '@/web/components/ui/avatar';
 import { TierBadge } from '@/web/components/ui/badge';
 
-interface PortalHeaderProps {
+interface PortalHeaderProps extends PortalTopBarState {
   user: StudentUser;
-  onLogout: () => void;
-  loggingOut: boolean;
-  onOpenMenu: () => void;
-  menuOpen: boolean;
 }
 
 export function PortalHeader({ user, ...bar }: PortalHeaderProps) {
