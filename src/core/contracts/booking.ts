@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './common';
+import { BOOKING_COMMENT_MAX, BOOKING_NAME_MAX, BOOKING_PHONE } from '../rules/contact-rules';
+import { emailField, text } from './common';
 
 /** A membership as the booking provider describes it (public-site §3), plus where to buy it. */
 export const membershipRecord = z.object({
@@ -105,22 +106,20 @@ export const bookRequest = z.strictObject({
     name: text('Name', { singleLine: true, message: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
-      .max(120, 'Name must be at most 120 characters'),
-    email: text('Email', { singleLine: true, message: 'Email is required' })
-      .trim()
-      .toLowerCase()
-      .min(1, 'Email is required')
-      .max(254, 'Email is too long')
-      .pipe(z.email({ message: 'Enter a valid email address' })),
+      .max(BOOKING_NAME_MAX, `Name must be at most ${BOOKING_NAME_MAX} characters`),
+    email: emailField,
     phone: text('Phone', { singleLine: true })
       .trim()
-      .max(40, 'Phone must be at most 40 characters')
-      .regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only')
+      .max(BOOKING_PHONE.max, `Phone must be at most ${BOOKING_PHONE.max} characters`)
+      .regex(BOOKING_PHONE.pattern, 'Use digits, spaces and + ( ) - only')
       .optional(),
   }),
   additionalFields: z
     .strictObject({
-      comment: text('Comment').trim().max(1000, 'Comment must be at most 1000 characters').optional(),
+      comment: text('Comment')
+        .trim()
+        .max(BOOKING_COMMENT_MAX, `Comment must be at most ${BOOKING_COMMENT_MAX} characters`)
+        .optional(),
     })
     .optional(),
   /** More days of the same dated programme at the same time (a camp booked for several days). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/contact-rules';
+import { isCleanText, isSingleLine } from '../rules/text-rules';
 
 /** Every error the API returns: a message for people and, for bad input, the fields at fault. */
 export const errorResponse = z.object({
@@ -11,18 +13,7 @@ export const messageResponse = z.object({ message: z.string() });
 
 export const uuidParam = z.uuid({ message: 'Must be a valid id' });
 
-// C0 controls other than tab, line feed and carriage return; DEL; C1 controls. PostgreSQL refuses NUL in
-// text (the request would fail with a 500), and the others are invisible in every screen and e-mail.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// Half a surrogate pair is not text: UTF-8 cannot carry it, so a database or JSON round trip changes it.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const LINE_BREAK = /[\n\r\u2028\u2029]/;
-
-/** True when text holds nothing the database refuses or a round trip would change. */
-export function isCleanText(value: string): boolean {
-  return !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
-}
+export { isCleanText } from '../rules/text-rules';
 
 const PRIMITIVE = 'text';
 
@@ -47,7 +38,7 @@ export function text(label = 'This field', options: { singleLine?: boolean; mess
     });
   return options.singleLine
     ? // Line breaks at either end go with the trimming; only those inside the text are refused.
-      base.refine((value) => !LINE_BREAK.test(value.trim()), { message: `${label} must be on one line` })
+      base.refine(isSingleLine, { message: `${label} must be on one line` })
     : base;
 }
 
@@ -71,8 +62,8 @@ export const emailField = text('Email', { singleLine: true, message: 'Email is r
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: 'Enter a valid email address' }));
 
 /** The error answers a route documents, e.g. `...errorResponses(400, 401, 403, 404)`. */
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorResponse> {

@@ -53,6 +53,27 @@ describe(`POST /api/waiting-list (${testDbKind})`, () => {
     expect((await t.database.db.select().from(waitingListEntries)).length).toBe(before);
   });
 
+  it('takes an age typed as digits and refuses one written any other way, naming the field', async () => {
+    const typed = await t.request({
+      method: 'POST',
+      url: '/api/waiting-list',
+      remoteAddress: '198.51.100.7',
+      payload: entry({ childAge: ' 9 ' }),
+    });
+    expect(typed.statusCode).toBe(201);
+    for (const childAge of ['1e1', '0x10', '']) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/waiting-list',
+        // Another address, so these posts do not count towards the hourly limit checked below.
+        remoteAddress: '198.51.100.7',
+        payload: entry({ childAge }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ childAge: "Enter your child's age" });
+    }
+  });
+
   it('refuses a cross-origin post and limits each address to 10 an hour', async () => {
     const foreign = await t.app.inject({
       method: 'POST',

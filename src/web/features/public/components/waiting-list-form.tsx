@@ -1,6 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { WAITING_LIST_PROGRAMMES, WAITING_LIST_THANKS } from '@/core/content/pages/waiting-list';
+import {
+  CHILD_AGE,
+  isEmailAddress,
+  WAITING_LIST_NAME_MAX,
+  WAITING_LIST_PHONE,
+  WHOLE_YEARS,
+} from '@/core/rules/contact-rules';
+import { isCleanText, isSingleLine } from '@/core/rules/text-rules';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
@@ -26,19 +34,30 @@ export type WaitingListErrors = Partial<Record<keyof WaitingListValues, string>>
  */
 export function validateWaitingList(values: WaitingListValues): WaitingListErrors {
   const errors: WaitingListErrors = {};
-  if (!values.parentName.trim()) errors.parentName = 'Enter your name';
+  const name = values.parentName.trim();
+  if (!name) errors.parentName = 'Enter your name';
+  else if (!isCleanText(values.parentName))
+    errors.parentName = 'Your name must not contain control characters';
+  else if (!isSingleLine(values.parentName)) errors.parentName = 'Your name must be on one line';
+  else if (name.length > WAITING_LIST_NAME_MAX)
+    errors.parentName = `Your name must be at most ${WAITING_LIST_NAME_MAX} characters`;
   const email = values.email.trim();
   if (!email) errors.email = 'Enter your e-mail address';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  else if (!isCleanText(values.email) || !isSingleLine(values.email) || !isEmailAddress(email))
     errors.email = 'Enter an e-mail address like name@example.com';
   const phone = values.phone.trim();
   if (!phone) errors.phone = 'Enter a phone number';
-  else if (!/^[0-9+()\s-]{7,30}$/.test(phone)) errors.phone = 'Enter a phone number we can call';
+  else if (
+    phone.length < WAITING_LIST_PHONE.min ||
+    phone.length > WAITING_LIST_PHONE.max ||
+    !WAITING_LIST_PHONE.pattern.test(phone)
+  )
+    errors.phone = 'Enter a phone number we can call';
   const age = values.childAge.trim();
   if (!age) errors.childAge = "Enter your child's age";
-  else if (!/^\d+$/.test(age)) errors.childAge = "Enter your child's age in whole years";
-  else if (Number(age) < 5) errors.childAge = 'Our youngest golfers are 5';
-  else if (Number(age) > 99) errors.childAge = 'Enter an age up to 99';
+  else if (!WHOLE_YEARS.test(age)) errors.childAge = "Enter your child's age in whole years";
+  else if (Number(age) < CHILD_AGE.min) errors.childAge = 'Our youngest golfers are 5';
+  else if (Number(age) > CHILD_AGE.max) errors.childAge = 'Enter an age up to 99';
   if (!(WAITING_LIST_PROGRAMMES as readonly string[]).includes(values.programme)) {
     errors.programme = 'Choose a programme';
   }

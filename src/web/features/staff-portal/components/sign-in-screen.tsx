@@ -1,8 +1,9 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { academy } from '@/core/content/academy';
 import { AcademyLogo } from '@/web/components/brand/academy-logo';
 import { CoastalLandscape } from '@/web/components/brand/coastal-landscape';
+import { SignInHeader } from '@/web/components/portal/sign-in-header';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { SignInForm } from './sign-in-form';
 
@@ -31,18 +32,7 @@ export function SignInScreen() {
       </aside>
 
       <div className="flex flex-col px-4 py-8 sm:px-8">
-        <header className="flex items-center justify-between gap-4">
-          <Link to="/home" aria-label={`${academy.name} home`} className="rounded-md lg:invisible">
-            <AcademyLogo />
-          </Link>
-          <Link
-            to="/home"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-fairway-800 hover:bg-fairway-50"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Website
-          </Link>
-        </header>
+        <SignInHeader logoClassName="lg:invisible" />
         <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
           <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-fairway-50 text-fairway-700">

@@ -1,10 +1,9 @@
-import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import type { StaffUser } from '@/core/contracts/auth';
+import { usePortalNavigation } from '@/web/components/portal/use-portal-navigation';
 import { BottomNav } from '@/web/components/ui/bottom-nav';
 import { SkipLink } from '@/web/components/ui/skip-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { notify } from '@/web/components/ui/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AdminTab } from '../admin/admin-tab';
 import { useStaffLogout } from '../api/logout';
@@ -54,50 +53,17 @@ function renderPanel(panel: StaffPanel, user: StaffUser): ReactNode {
   }
 }
 
-/** The active panel lives in `?tab=` so a reload keeps it. */
-function useActivePanel(role: StaffUser['role']) {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const active: StaffPanel = isStaffPanel(raw) && canOpenPanel(raw, role) ? raw : 'dashboard';
-  function select(panel: StaffPanel) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (panel === 'dashboard') next.delete('tab');
-        else next.set('tab', panel);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
-  return [active, select] as const;
-}
-
 /** Signed in: top bar, the six tabs (bottom icons on phones), and Settings from the user menu. */
 export function StaffShell({ user }: { user: StaffUser }) {
-  const [active, selectPanel] = useActivePanel(user.role);
+  const nav = usePortalNavigation<StaffPanel>({
+    parseTab: (raw) => (isStaffPanel(raw) && canOpenPanel(raw, user.role) ? raw : 'dashboard'),
+    homeTab: 'dashboard',
+    logout: useStaffLogout(),
+  });
+  const { active, select } = nav;
   const tabs = shellTabsFor(user.role);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const logout = useStaffLogout();
   const unreadCount = useUnreadCount(user.id);
   useDocumentTitle('Staff Portal');
-
-  function select(panel: StaffPanel) {
-    selectPanel(panel);
-    setMenuOpen(false);
-    window.scrollTo({ top: 0 });
-  }
-
-  async function handleLogout() {
-    try {
-      await logout.mutateAsync();
-      setMenuOpen(false);
-      selectPanel('dashboard');
-      notify.success('You have been logged out.');
-    } catch {
-      notify.error('Logout failed. Please try again.');
-    }
-  }
 
   return (
     <div className="min-h-dvh bg-cream-100">
@@ -107,10 +73,7 @@ export function StaffShell({ user }: { user: StaffUser }) {
         unreadCount={unreadCount}
         onOpenMessages={() => select('messaging')}
         onOpenSettings={() => select('settings')}
-        onLogout={handleLogout}
-        loggingOut={logout.isPending}
-        onOpenMenu={() => setMenuOpen(true)}
-        menuOpen={menuOpen}
+        {...nav.bar}
       />
       <Tabs
         value={active}
@@ -144,15 +107,7 @@ export function StaffShell({ user }: { user: StaffUser }) {
         </main>
       </Tabs>
       <BottomNav label="Staff sections" items={STAFF_TABS} active={active} onSelect={select} />
-      <MobileMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        user={user}
-        active={active}
-        onSelect={select}
-        onLogout={handleLogout}
-        loggingOut={logout.isPending}
-      />
+      <MobileMenu user={user} {...nav.menu} />
     </div>
   );
 }

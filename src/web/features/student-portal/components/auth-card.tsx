@@ -1,7 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { academy } from '@/core/content/academy';
-import { AcademyLogo } from '@/web/components/brand/academy-logo';
+import { SignInHeader } from '@/web/components/portal/sign-in-header';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -14,18 +11,7 @@ export function AuthCard() {
   return (
     <div className="min-h-dvh bg-cream-100">
       <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-8 sm:py-14">
-        <header className="flex items-center justify-between gap-4">
-          <Link to="/home" aria-label={`${academy.name} home`} className="rounded-md">
-            <AcademyLogo />
-          </Link>
-          <Link
-            to="/home"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-fairway-800 hover:bg-fairway-50"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Website
-          </Link>
-        </header>
+        <SignInHeader />
         <main id="main">
           <Card>
             <CardContent className="flex flex-col gap-6 sm:p-8">

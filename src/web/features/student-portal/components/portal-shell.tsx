@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { StudentUser } from '@/core/contracts/auth';
+import { usePortalNavigation } from '@/web/components/portal/use-portal-navigation';
 import { BottomNav } from '@/web/components/ui/bottom-nav';
 import { SkipLink } from '@/web/components/ui/skip-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { notify } from '@/web/components/ui/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useStudentLogout } from '../api/logout';
 import { BOTTOM_BAR_ITEMS, isStudentTab, STUDENT_TABS, type StudentTab } from '../portal-tabs';
@@ -48,59 +48,20 @@ function renderTab(tab: StudentTab, user: StudentUser): ReactNode {
   }
 }
 
-/** The active tab lives in `?tab=` so a reload (or a shared link) keeps it. */
-function useActiveTab() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const active: StudentTab = isStudentTab(raw) ? raw : 'dashboard';
-  function select(tab: StudentTab) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (tab === 'dashboard') next.delete('tab');
-        else next.set('tab', tab);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
-  return [active, select] as const;
-}
-
 /** Signed in: header, section navigation (side list on desktop, bottom bar on phones) and the active tab. */
 export function PortalShell({ user }: { user: StudentUser }) {
-  const [active, selectTab] = useActiveTab();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const logout = useStudentLogout();
+  const nav = usePortalNavigation<StudentTab>({
+    parseTab: (raw) => (isStudentTab(raw) ? raw : 'dashboard'),
+    homeTab: 'dashboard',
+    logout: useStudentLogout(),
+  });
+  const { active, select } = nav;
   useDocumentTitle('Student Portal');
-
-  function select(tab: StudentTab) {
-    selectTab(tab);
-    setMenuOpen(false);
-    window.scrollTo({ top: 0 });
-  }
-
-  async function handleLogout() {
-    try {
-      await logout.mutateAsync();
-      setMenuOpen(false);
-      selectTab('dashboard');
-      notify.success('You have been logged out.');
-    } catch {
-      notify.error('Logout failed. Please try again.');
-    }
-  }
 
   return (
     <div className="min-h-dvh bg-cream-100">
       <SkipLink />
-      <PortalHeader
-        user={user}
-        onLogout={handleLogout}
-        loggingOut={logout.isPending}
-        onOpenMenu={() => setMenuOpen(true)}
-        menuOpen={menuOpen}
-      />
+      <PortalHeader user={user} {...nav.bar} />
       {!user.emailConfirmed && (
         <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:px-6">
           <ConfirmEmailBanner email={user.email} />
@@ -140,15 +101,7 @@ export function PortalShell({ user }: { user: StudentUser }) {
         </main>
       </Tabs>
       <BottomNav label="Portal sections" items={BOTTOM_BAR_ITEMS} active={active} onSelect={select} />
-      <MenuSheet
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        user={user}
-        active={active}
-        onSelect={select}
-        onLogout={handleLogout}
-        loggingOut={logout.isPending}
-      />
+      <MenuSheet user={user} {...nav.menu} />
     </div>
   );
 }

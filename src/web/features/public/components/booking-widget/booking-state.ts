@@ -1,6 +1,7 @@
 import type { BookingCoach, BookingService, BookRequestInput } from '@/core/contracts/booking';
 import { BOOKING_WINDOW_DAYS } from '@/core/rules/booking-policy';
 import { addDays, laterDate } from '@/core/rules/london-time';
+import { firstDetailsProblem } from './booking-details-rules';
 
 /**
  * The booking widget's selections and the rules between them (public-site §4): choosing a service
@@ -191,9 +192,15 @@ export function missingRequired(state: BookingState): boolean {
   );
 }
 
+/** Why the details cannot be sent as typed (a malformed address, say); blank required fields are named apart. */
+export function detailsProblem(state: BookingState): string | null {
+  return missingRequired(state) ? null : firstDetailsProblem(state.form);
+}
+
 /** The booking request (public-site §3) for the current selections. */
 export function bookRequestFor(state: BookingState): BookRequestInput | null {
   if (missingRequired(state) || state.serviceId === null || !state.date || !state.time) return null;
+  if (firstDetailsProblem(state.form)) return null;
   const extra = otherDaysAtTime(state);
   const additionalDates = state.extraDates.filter((d) => extra.includes(d));
   return {

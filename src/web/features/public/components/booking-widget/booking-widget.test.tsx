@@ -281,6 +281,18 @@ describe('BookingWidget', () => {
     expect(book.disabled).toBe(false);
   });
 
+  it('names a malformed e-mail address on submit without sending the booking', async () => {
+    render(<BookingWidget preselectedServiceId={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tuesday 24 November 2026' }));
+    fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ann Lee' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ann@example.c' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Enter a valid email address');
+    const paths = vi.mocked(fetch).mock.calls.map(([input]) => String(input).split('?')[0]);
+    expect(paths).not.toContain('/api/booking/book');
+  });
+
   it('shows the server’s error text above the form when the booking is refused', async () => {
     routes['/api/booking/book'] = () =>
       json({ success: false, error: 'Sorry, 10:00 on 2026-11-24 has just been taken.' }, 409);

@@ -20,6 +20,7 @@ import {
   bookingReducer,
   bookRequestFor,
   coachesFor,
+  detailsProblem,
   initialBookingState,
   otherDaysAtTime,
   poundsLabel,
@@ -286,7 +287,7 @@ export function BookingWidget({
   const submit = useCallback(async () => {
     const body = bookRequestFor(state);
     if (!body) {
-      dispatch({ type: 'failed', error: MISSING_FIELDS });
+      dispatch({ type: 'failed', error: detailsProblem(state) ?? MISSING_FIELDS });
       return;
     }
     const fingerprint = JSON.stringify(body);
