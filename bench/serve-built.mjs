@@ -28,6 +28,8 @@ export async function serveBuilt(env = {}) {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         PORT: String(port),
+        // The machine may have less free disk than production's floor for uploads.
+        UPLOAD_MIN_FREE_MB: '0',
         // Loopback HOST and APP_URL, so demo data is seeded unless a benchmark says DEMO_DATA=false.
         HOST: '127.0.0.1',
         APP_URL: url,

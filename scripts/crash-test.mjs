@@ -74,6 +74,8 @@ async function startServer({ dataDir, databaseUrl, demoData }) {
       DATABASE_URL: databaseUrl ?? '',
       DEMO_DATA: demoData ? 'true' : 'false',
       LOG_LEVEL: 'warn',
+      // The machine may have less free disk than production's floor for uploads.
+      UPLOAD_MIN_FREE_MB: '0',
       RATE_LIMIT_FACTOR: '1000',
       APP_URL: url,
     },
