@@ -1,4 +1,4 @@
-import { LinkIcon, type LucideIcon } from 'lucide-react';
+import { CircleCheck, LinkIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/class-names';
@@ -45,5 +45,18 @@ export function EmailedLinkCard({
         </Card>
       </div>
     </section>
+  );
+}
+
+/** What the card shows once the link has done its work: a tick, what happened, and what to do next. */
+export function EmailedLinkDone({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
+        <CircleCheck className="size-7" aria-hidden="true" />
+      </span>
+      <p className="font-display text-2xl font-semibold text-ink-900">{title}</p>
+      {children}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
 import { Button, buttonClasses } from '@/web/components/ui/button';
@@ -6,7 +6,7 @@ import { errorMessageFor } from '@/web/lib/api';
 import { QueryProvider } from '@/web/lib/query-provider';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useConfirmAccountDeletion } from '../api/confirm-account-deletion';
-import { EmailedLinkCard } from '../components/emailed-link-card';
+import { EmailedLinkCard, EmailedLinkDone } from '../components/emailed-link-card';
 
 /** /account-deletion?token=…: the page the deletion e-mail links to; nothing is removed until it is confirmed. */
 export function AccountDeletionPage() {
@@ -41,16 +41,12 @@ function ConfirmDeletion({ token }: { token: string }) {
 
   if (mutation.isSuccess) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
-          <CircleCheck className="size-7" aria-hidden="true" />
-        </span>
-        <p className="font-display text-2xl font-semibold text-ink-900">The account has been deleted</p>
+      <EmailedLinkDone title="The account has been deleted">
         <p className="text-base text-ink-700">{mutation.data.message}</p>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
           Back to the home page
         </Link>
-      </div>
+      </EmailedLinkDone>
     );
   }
 

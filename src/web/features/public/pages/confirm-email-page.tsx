@@ -1,4 +1,4 @@
-import { CircleCheck, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
 import { Button, buttonClasses } from '@/web/components/ui/button';
@@ -6,7 +6,7 @@ import { errorMessageFor } from '@/web/lib/api';
 import { QueryProvider } from '@/web/lib/query-provider';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useConfirmEmail } from '../api/confirm-email';
-import { EmailedLinkCard } from '../components/emailed-link-card';
+import { EmailedLinkCard, EmailedLinkDone } from '../components/emailed-link-card';
 
 /**
  * /confirm-email?token=…: the page the confirmation e-mail links to. The address is confirmed by a press
@@ -48,16 +48,12 @@ function ConfirmWithToken({ token }: { token: string }) {
 
   if (mutation.isSuccess) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
-          <CircleCheck className="size-7" aria-hidden="true" />
-        </span>
-        <p className="font-display text-2xl font-semibold text-ink-900">E-mail address confirmed</p>
+      <EmailedLinkDone title="E-mail address confirmed">
         <p className="text-base text-ink-700">{mutation.data.message}</p>
         <Link to="/student-portal" className={buttonClasses()}>
           Go to the Student Portal
         </Link>
-      </div>
+      </EmailedLinkDone>
     );
   }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { errorMessageFor, isApiError } from '@/web/lib/api';
 import { QueryProvider } from '@/web/lib/query-provider';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
-import { EmailedLinkCard } from '../components/emailed-link-card';
+import { EmailedLinkCard, EmailedLinkDone } from '../components/emailed-link-card';
 
 const resetForm = z
   .object({
@@ -61,13 +61,9 @@ function MissingToken() {
 function ResetSucceeded() {
   return (
     <div className="flex flex-col gap-5">
-      <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-50 text-success-700">
-          <CircleCheck className="size-7" aria-hidden="true" />
-        </span>
-        <p className="font-display text-2xl font-semibold text-ink-900">Your password has been reset</p>
+      <EmailedLinkDone title="Your password has been reset">
         <p className="text-base text-ink-700">Sign in with your new password.</p>
-      </div>
+      </EmailedLinkDone>
       <PortalLinks />
     </div>
   );
