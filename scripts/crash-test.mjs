@@ -286,6 +286,45 @@ async function verify(query, uploadsDir, writes) {
   return result;
 }
 
+/**
+ * Each acknowledged booking's confirmation was queued in the booking's own transaction, so a kill between the
+ * booking and its delivery loses nothing: once the server is back, every one not claimed by the killed process
+ * at the moment it died (those wait for the claim to run out) is delivered. Read on PostgreSQL while the
+ * server runs; answers true on a failure.
+ */
+async function confirmationsAfterRestart(databaseUrl, writes, engine) {
+  const booked = new Set(writes.filter((w) => w.kind === 'booking' && w.state === 'acked').map((w) => w.key));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = async () =>
+      (
+        await client.query(
+          `select to_address, status, claimed_until > now() as claimed from outbox_emails where to_address like $1`,
+          [`crash-${RUN}-%`],
+        )
+      ).rows;
+    const waitedAtStart = (await rows()).filter((r) => r.status === 'queued' && !r.claimed).length;
+    let pending = [];
+    let missing = [];
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+      const all = await rows();
+      const mailed = new Set(all.map((r) => r.to_address));
+      missing = [...booked].filter((key) => !mailed.has(key));
+      pending = all.filter((r) => r.status !== 'saved' && r.status !== 'sent' && !r.claimed);
+      if (pending.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    console.info(
+      `${engine}: ${booked.size} acknowledged bookings, each with its confirmation queued: ${missing.length === 0 ? 'yes' : `no, ${missing.length} without`}; ` +
+        `${waitedAtStart} left undelivered by the kills, delivered after the restart: ${pending.length === 0 ? 'all' : `${pending.length} not`}`,
+    );
+    return missing.length > 0 || pending.length > 0;
+  } finally {
+    await client.end();
+  }
+}
+
 async function withDatabase(engine, dataDir, databaseUrl, fn) {
   if (engine === 'postgres') {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -397,6 +436,8 @@ async function runEngine(engine) {
         console.info(`${engine}: ${missing.length} acknowledged message(s) not listed once by the API`);
       }
     }
+    if (engine === 'postgres')
+      failed = (await confirmationsAfterRestart(databaseUrl, writes, engine)) || failed;
     server.child.kill('SIGTERM');
     const { code } = await server.exited;
     if (code !== 0) {
