@@ -125,23 +125,9 @@ export function badgesRepository(db: DbOrTx) {
 }
 
 /**
- * Challenge writes for one student run one at a time: the student's row is locked for the transaction,
- * so two rounds saved at once cannot both read "level 2 is locked", nor both count a new badge.
- * Returns false when the student no longer exists.
- */
-export async function lockStudent(tx: Tx, studentId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .for('update');
-  return rows.length > 0;
-}
-
-/**
  * Gives the student this challenge's badge at `earning.tier`: a first badge is added, a better medal
  * upgrades the one held, and a worse or equal one leaves it as it is. The leaderboard's counts move in the
- * same transaction. Call inside a transaction that holds lockStudent.
+ * same transaction. Call inside a transaction that holds the student's lock (`lockStudent`).
  */
 export async function awardBadge(
   tx: Tx,

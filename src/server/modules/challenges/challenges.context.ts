@@ -2,7 +2,8 @@ import type { Clock } from '../../clock';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../errors';
 import { accessPolicy, type SignedInIdentity } from '../access/access-policy';
-import { badgesRepository, lockStudent } from './badges.repository';
+import { lockStudent } from '../students/students.repository';
+import { badgesRepository } from './badges.repository';
 import { breakParProgressFrom, presentAttempt } from './challenges.presenter';
 import { type AttemptRow, challengesRepository } from './challenges.repository';
 

@@ -1,7 +1,8 @@
 import { formatBytes } from '@/core/contracts/storage';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { lockStudentStorage, storageUsageRepository } from './storage-usage.repository';
+import { lockStudent } from '../students/students.repository';
+import { storageUsageRepository } from './storage-usage.repository';
 
 const WHAT_TO_DELETE =
   'My Profile → Upload space lists your largest files: delete message attachments or Break Par photos and videos you no longer need, then try again.';
@@ -31,7 +32,7 @@ export async function claimStorage(
   quotaBytes: number,
   field?: string,
 ): Promise<void> {
-  if (!(await lockStudentStorage(tx, studentId))) throw notFound('Student not found');
+  if (!(await lockStudent(tx, studentId))) throw notFound('Student not found');
   if (bytes === 0) return;
   const used = await storageUsageRepository(tx).usedBytes(studentId);
   if (used + bytes > quotaBytes) throw quotaRefusal(used, quotaBytes, field);

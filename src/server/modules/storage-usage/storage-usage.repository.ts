@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { StorageItemKind } from '@/core/contracts/storage';
-import type { DbOrTx, Tx } from '../../db/client';
-import { breakParAttempts, challengeEvidence, coachMessages, students } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
+import { breakParAttempts, challengeEvidence, coachMessages } from '../../db/schema/index';
 
 export interface StoredItemRow {
   id: string;
@@ -112,14 +112,4 @@ export function storageUsageRepository(db: DbOrTx) {
       }));
     },
   };
-}
-
-/** Holds the student's row until the transaction ends, so two uploads are counted one after the other. */
-export async function lockStudentStorage(tx: Tx, studentId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .for('update');
-  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { students } from '../../db/schema/index';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -47,4 +47,18 @@ export function studentsRepository(db: DbOrTx) {
       return Number(row?.n ?? 0);
     },
   };
+}
+
+/**
+ * Holds the student's row until the transaction ends, so writes for one student run one at a time: two
+ * rounds saved at once cannot both read "level 2 is locked", and two uploads are counted one after the other.
+ * False when the student no longer exists.
+ */
+export async function lockStudent(tx: Tx, studentId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('update');
+  return rows.length > 0;
 }
