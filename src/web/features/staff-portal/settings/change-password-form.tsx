@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { type ChangePasswordBody, changePasswordBody } from '@/core/contracts/staff-admin';
 import { PASSWORD_MIN_LENGTH } from '@/core/rules/password-policy';
 import { Alert } from '@/web/components/ui/alert';
@@ -8,7 +6,8 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { PasswordInput } from '@/web/components/ui/password-input';
-import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { errorMessageFor } from '@/web/lib/api';
+import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useChangePassword } from './api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -30,30 +29,18 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordBody>({
-    resolver: zodResolver(changePasswordBody),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
+  } = useContractForm(changePasswordBody, { defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) => {
     change.mutate(values, {
       onSuccess: () => reset(EMPTY),
-      onError: (error) => {
-        const fields = isApiError(error) ? error.fieldErrors : {};
-        for (const name of FIELDS) {
-          if (fields[name]) setError(name, { message: fields[name] }, { shouldFocus: true });
-        }
-      },
+      onError: (error) => showServerFieldErrors(error, setError, FIELDS),
     });
   });
 
   // Field errors sit under their fields; only an error about nothing in particular gets the banner.
-  const fieldErrors = isApiError(change.error) ? change.error.fieldErrors : {};
   const failure =
-    change.isError && !FIELDS.some((name) => fieldErrors[name])
-      ? errorMessageFor(change.error, FALLBACK)
-      : null;
+    change.isError && !isFieldError(change.error, FIELDS) ? errorMessageFor(change.error, FALLBACK) : null;
 
   return (
     <Card>
