@@ -22,6 +22,7 @@ import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation.routes';
+import { familiesRoutes } from './modules/families/families.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
@@ -209,13 +210,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: 500 * MiB + 1, files: 2, fields: 20, fieldSize: 64 * 1024 },
   });
-  await app.register(authPlugin, { sessions: services.sessions, appUrl: config.appUrl });
+  await app.register(authPlugin, {
+    sessions: services.sessions,
+    appUrl: config.appUrl,
+    guardianChildren: services.families.childIdsOf,
+  });
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { ping: async () => !lifecycle.draining && (await database.ping()) });
   await app.register(coachesRoutes, { services });
   await app.register(portalAuthRoutes, { services });
+  await app.register(familiesRoutes, { services });
   await app.register(staffAuthRoutes, { services });
   await app.register(passwordResetRoutes, { services });
   await app.register(emailConfirmationRoutes, { services });

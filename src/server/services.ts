@@ -20,6 +20,7 @@ import { dataRightsService } from './modules/data-rights/data-rights.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
+import { familiesService } from './modules/families/families.service';
 import { learningService } from './modules/learning/learning.service';
 import { mailAdminService } from './modules/mail-admin/mail-admin.service';
 import { messagesService } from './modules/messages/messages.service';
@@ -97,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
   const bookingProvider: BookingProvider = { ...provider, listServices: () => servicesCache.get() };
   const passwordReset = passwordResetService({ ...deps, rateLimits });
   const emailConfirmation = emailConfirmationService({ ...deps, rateLimits });
+  const families = familiesService({ ...deps, sessions, rateLimits, emailConfirmation });
   const accessLog = accessLogService({ db: deps.db, clock: deps.clock });
   return {
     sessions,
@@ -111,7 +113,9 @@ export function createServices(deps: ServiceDeps) {
     }),
     rateLimits,
     emailConfirmation,
-    portalAuth: portalAuthService({ db: deps.db, sessions, rateLimits, emailConfirmation }),
+    portalAuth: portalAuthService({ db: deps.db, clock: deps.clock, sessions, rateLimits, emailConfirmation, families }),
+    /** Family accounts: guardians, their children, and the invitations between them. */
+    families,
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
     coaches: { ...coaches, listPublic: () => coachesCache.get() },
     /** Forgets the remembered public listings: called after any change staff make. */

@@ -8,6 +8,7 @@ import {
 } from '../rules/password-policy';
 import { STAFF_ROLES } from '../rules/staff-roles';
 import { emailField, requiredText, text } from './common';
+import { requiredDateOfBirthField } from './date-fields';
 
 export const passwordField = text('Password', { message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
@@ -22,7 +23,7 @@ export const studentUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  username: z.string(),
+  username: z.string().nullable(),
   avatar: z.string().nullable(),
   handicap: z.number().nullable(),
   membershipTier: membershipTier,
@@ -61,6 +62,10 @@ export const registerBody = z
     password: passwordField,
     confirmPassword: text('Confirm password', { message: 'Confirm your password' }).max(PASSWORD_MAX_LENGTH),
     coachId: z.uuid({ message: 'Choose a coach' }),
+    /** Decides the account: under 13 is refused (a guardian registers them), 13–17 needs a guardian. */
+    dateOfBirth: requiredDateOfBirthField,
+    /** A 13–17-year-old's parent or guardian, invited to link to them; required at that age. */
+    guardianEmail: emailField.optional(),
     // Accepted for compatibility with the portal's payload; a self-registered student is always on 'free'.
     membershipTier: membershipTier.optional(),
     rememberMe: z.boolean().optional(),
@@ -80,6 +85,32 @@ export const loginBody = z
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const studentAuthResponse = z.object({ token: z.string(), user: studentUser });
+
+/** A guardian signed in to the Student Portal (a family account). */
+export const guardianUser = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+});
+export type GuardianUser = z.infer<typeof guardianUser>;
+
+/**
+ * The Student Portal's sign-in answers for whoever the address belongs to: a student (`user`) or a
+ * guardian (`guardian`), who then chooses which child's portal to open.
+ */
+export const portalAuthResponse = z.union([
+  studentAuthResponse,
+  z.object({ token: z.string(), guardian: guardianUser }),
+]);
+export type PortalAuthResponse = z.infer<typeof portalAuthResponse>;
+export const portalValidateResponse = z.union([
+  z.object({ user: studentUser }),
+  z.object({ guardian: guardianUser }),
+]);
+export type PortalValidateResponse = z.infer<typeof portalValidateResponse>;
 export const staffAuthResponse = z.object({ token: z.string(), user: staffUser });
 export const studentValidateResponse = z.object({ user: studentUser });
 export const staffValidateResponse = z.object({ user: staffUser });

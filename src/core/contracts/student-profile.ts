@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { membershipTier } from './auth';
 import { emailField, optionalText, requiredText, text } from './common';
+import { dateOfBirthField } from './date-fields';
 
 /** Skill levels and dominant hands a profile may hold (student-portal §3, §9). */
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
@@ -16,7 +17,8 @@ export const studentProfile = z.object({
   id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
-  username: z.string(),
+  /** Null for a child without a login of their own (their guardian signs in for them). */
+  username: z.string().nullable(),
   membership_tier: membershipTier,
   date_of_birth: z.string().nullable(),
   /** Whole years on today's date in London; null without a date of birth. */
@@ -105,20 +107,6 @@ const optionalEmail = (label: string) =>
     )
     .optional();
 
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** A calendar date (yyyy-MM-dd); whether it lies in the future is the server's call, against its clock. */
-export const dateOfBirthField = text('Date of birth', { message: 'Date of birth must be a date' })
-  .trim()
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .refine((value) => value === null || isCalendarDate(value), 'Enter a date as yyyy-mm-dd')
-  .refine((value) => value === null || value >= '1900-01-01', 'Enter a date after 1900');
-
 export const handicapField = z
   .number({ message: 'Handicap must be a number' })
   .min(HANDICAP_MIN, `Handicap must be at least ${HANDICAP_MIN}`)
@@ -146,7 +134,7 @@ export const READ_ONLY_PROFILE_FIELDS = [
 export const updateStudentProfileBody = z
   .object({
     id: z.uuid({ message: 'id cannot be changed here' }).optional(),
-    username: text('Username', { singleLine: true }).max(254).optional(),
+    username: text('Username', { singleLine: true }).max(254).nullable().optional(),
     age: z.number({ message: 'age cannot be changed here' }).int().nullable().optional(),
     // An address is confirmed by its e-mailed link, never by editing these.
     email_confirmed: z.boolean({ message: 'email_confirmed cannot be changed here' }).optional(),

@@ -53,14 +53,42 @@ export const staff = pgTable(
   (t) => [uniqueIndex('staff_email_key').on(t.email)],
 );
 
-/** Students, most of them juniors: guardian and medical details are visible only to them, their coach and admins. */
+/**
+ * Parents and guardians: the holders of a family account. They sign in to the Student Portal and act for
+ * their children (juniors), who are linked to them in `guardian_links`.
+ */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    workPhone: text('work_phone'),
+    /** When they declared they are 18 or over, as the family sign-up asks. */
+    adultDeclaredAt: timestamp('adult_declared_at', { withTimezone: true }).notNull(),
+    /** When they proved the address is theirs; until then they cannot act for a child. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('guardians_email_key').on(t.email)],
+);
+
+/**
+ * Students, most of them juniors: guardian and medical details are visible only to them, their guardians,
+ * their coach and admins. A child under 13 has no login of their own (no username or password, and the
+ * family's address for contact); their guardian signs in and acts for them.
+ */
 export const students = pgTable(
   'students',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The login address, or for a child without a login the family's contact address (siblings share it). */
     email: text('email').notNull(),
-    username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    username: text('username'),
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     avatarUrl: text('avatar_url'),
@@ -99,14 +127,19 @@ export const students = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('students_email_key').on(t.email),
+    // Unique among logins only: children without one share their guardian's address for contact.
+    uniqueIndex('students_email_key')
+      .on(t.email)
+      .where(sql`${t.passwordHash} IS NOT NULL`),
     // Usernames are unique whatever their case.
     uniqueIndex('students_username_key').on(sql`lower(${t.username})`),
     index('students_coach_id_idx').on(t.coachId),
+    // A login is a username and a password together, or neither (a child whose guardian signs in).
+    check('students_login_check', sql`(${t.username} IS NULL) = (${t.passwordHash} IS NULL)`),
   ],
 );
 
-export const accountTypeEnum = pgEnum('account_type', ['student', 'staff']);
+export const accountTypeEnum = pgEnum('account_type', ['student', 'staff', 'guardian']);
 
 /** Server-side sessions: only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
@@ -117,6 +150,7 @@ export const sessions = pgTable(
     accountType: accountTypeEnum('account_type').notNull(),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id').references(() => guardians.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
@@ -127,9 +161,10 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_student_id_idx').on(t.studentId),
     index('sessions_staff_id_idx').on(t.staffId),
+    index('sessions_guardian_id_idx').on(t.guardianId),
     check(
       'sessions_owner_check',
-      sql`(${t.accountType} = 'student' AND ${t.studentId} IS NOT NULL AND ${t.staffId} IS NULL) OR (${t.accountType} = 'staff' AND ${t.staffId} IS NOT NULL AND ${t.studentId} IS NULL)`,
+      sql`num_nonnulls(${t.studentId}, ${t.staffId}, ${t.guardianId}) = 1 AND CASE ${t.accountType} WHEN 'student' THEN ${t.studentId} IS NOT NULL WHEN 'staff' THEN ${t.staffId} IS NOT NULL ELSE ${t.guardianId} IS NOT NULL END`,
     ),
   ],
 );
@@ -142,6 +177,7 @@ export const passwordResetTokens = pgTable(
     accountType: accountTypeEnum('account_type').notNull(),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id').references(() => guardians.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -150,21 +186,21 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
     index('password_reset_tokens_student_id_idx').on(t.studentId),
     index('password_reset_tokens_staff_id_idx').on(t.staffId),
+    index('password_reset_tokens_guardian_id_idx').on(t.guardianId),
   ],
 );
 
 /**
- * Links that prove a student owns an address: the one they registered with, or a new one they asked for.
- * Only the SHA-256 of the token is stored; `email` is the address the link was sent to.
+ * Links that prove a student or a guardian owns an address: the one they registered with, or a new one they
+ * asked for. Only the SHA-256 of the token is stored; `email` is the address the link was sent to.
  */
 export const emailConfirmationTokens = pgTable(
   'email_confirmation_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id').references(() => guardians.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -173,5 +209,7 @@ export const emailConfirmationTokens = pgTable(
   (t) => [
     uniqueIndex('email_confirmation_tokens_token_hash_key').on(t.tokenHash),
     index('email_confirmation_tokens_student_id_idx').on(t.studentId),
+    index('email_confirmation_tokens_guardian_id_idx').on(t.guardianId),
+    check('email_confirmation_tokens_owner_check', sql`num_nonnulls(${t.studentId}, ${t.guardianId}) = 1`),
   ],
 );

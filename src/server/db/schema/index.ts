@@ -5,3 +5,4 @@ export * from './data-rights';
 export * from './operations';
 export * from './public-site';
 export * from './student-portal';
+export * from './families';

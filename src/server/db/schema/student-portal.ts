@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { membershipTierEnum, staff, students } from './accounts';
+import { guardians, membershipTierEnum, staff, students } from './accounts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -171,6 +171,8 @@ export const coachMessages = pgTable(
     readByCoachAt: timestamp('read_by_coach_at', { withTimezone: true }),
     /** The student's Idempotency-Key: a resend after a lost answer finds this message instead of a twin. */
     idempotencyKey: text('idempotency_key'),
+    /** Set when a guardian sent it for their child: the guardian is its author. */
+    sentByGuardianId: uuid('sent_by_guardian_id').references(() => guardians.id, { onDelete: 'set null' }),
     createdAt,
   },
   (t) => [
@@ -204,6 +206,10 @@ export const drillAssignments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     studentScore: text('student_score'),
     studentNotes: text('student_notes'),
+    /** Set when a guardian recorded the result for their child: the guardian is its author. */
+    completedByGuardianId: uuid('completed_by_guardian_id').references(() => guardians.id, {
+      onDelete: 'set null',
+    }),
     submissionType: text('submission_type').notNull().default('score'),
     coachRating: integer('coach_rating'),
     coachComments: text('coach_comments'),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LoginStudentRow } from '../../modules/students/students.repository';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../client';
 import { type staff, staff as staffTable, type students, students as studentsTable } from '../schema/index';
@@ -32,8 +33,11 @@ export async function createStaff(db: Db, overrides: Partial<typeof staff.$infer
   return row!;
 }
 
-/** A student for tests, assigned to the given coach. */
-export async function createStudent(db: Db, overrides: Partial<typeof students.$inferInsert> = {}) {
+/** A student with a login of their own, for tests; pass a coach to assign them. */
+export async function createStudent(
+  db: Db,
+  overrides: Partial<typeof students.$inferInsert> = {},
+): Promise<LoginStudentRow> {
   const id = unique();
   const [row] = await db
     .insert(studentsTable)
@@ -48,5 +52,5 @@ export async function createStudent(db: Db, overrides: Partial<typeof students.$
       ...overrides,
     })
     .returning();
-  return row!;
+  return row! as LoginStudentRow;
 }

@@ -15,16 +15,21 @@ import { type StudentRow, studentsRepository } from '../students/students.reposi
  * - Staff are read fresh once per request, so a role change or a deactivation takes effect at once.
  */
 
-/** Who a session says is asking, before anything is looked up. */
-export type SignedInIdentity = { kind: 'student'; studentId: string } | { kind: 'staff'; staffId: string };
+/** Who a session says is asking; a guardian's children are read with the session, once per request. */
+export type SignedInIdentity =
+  | { kind: 'student'; studentId: string }
+  | { kind: 'guardian'; guardianId: string; childIds: readonly string[] }
+  | { kind: 'staff'; staffId: string };
 
 export type StudentActor = { kind: 'student'; studentId: string };
+/** A parent or guardian: acts for each linked child as the child would, and is the author of what they send. */
+export type GuardianActor = { kind: 'guardian'; guardianId: string; childIds: readonly string[] };
 export type StaffActor = { kind: 'staff'; staffId: string; role: StaffRole };
 /**
- * Who is asking, as the rules need it. A new kind of account (a guardian acting for their children) is a
- * new member here plus its case in `actsFor` and `staffOf`: every rule below is written through those.
+ * Who is asking, as the rules need it. A new kind of account is a new member here plus its case in
+ * `actsFor` and `staffOf`: every rule below is written through those.
  */
-export type Actor = StudentActor | StaffActor;
+export type Actor = StudentActor | GuardianActor | StaffActor;
 
 /** Enough of a student for the rules: who they are and who coaches them. */
 export interface StudentRef {
@@ -39,11 +44,13 @@ function unreachable(actor: never): never {
   throw new Error(`No access rule for ${JSON.stringify(actor)}`);
 }
 
-/** The account holder themself (and, later, whoever acts on their behalf). */
+/** The account holder themself, or a guardian of theirs. */
 export function actsFor(actor: Actor, studentId: string): boolean {
   switch (actor.kind) {
     case 'student':
       return actor.studentId === studentId;
+    case 'guardian':
+      return actor.childIds.includes(studentId);
     case 'staff':
       return false;
     default:
@@ -57,6 +64,7 @@ function staffOf(actor: Actor): StaffActor | undefined {
     case 'staff':
       return actor;
     case 'student':
+    case 'guardian':
       return undefined;
     default:
       return unreachable(actor);
@@ -168,6 +176,7 @@ export function accessPolicy(db: DbOrTx) {
   /** Loads whoever the session names, once: every check of the request then uses this. */
   async function actorFor(identity: SignedInIdentity): Promise<Actor> {
     if (identity.kind === 'student') return { kind: 'student', studentId: identity.studentId };
+    if (identity.kind === 'guardian') return { ...identity };
     return staffActor(identity.staffId);
   }
 

@@ -29,7 +29,7 @@ import {
 import { coachIdParams } from '@/core/contracts/coaching';
 import { errorResponse, errorResponses } from '@/core/contracts/common';
 import { badRequest } from '../../errors';
-import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
+import { signedInParty, signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
@@ -125,7 +125,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       onRequest: app.requireStudent,
       // Refused before a byte of the upload is read.
       preHandler: (request) =>
-        services.emailConfirmation.requireConfirmed(signedInStudentId(request), 'uploads'),
+        services.emailConfirmation.requireConfirmed(signedInParty(request), 'uploads'),
     },
     async (request, reply) => {
       const form = await readMultipartForm(

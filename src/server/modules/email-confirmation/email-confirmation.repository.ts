@@ -6,10 +6,19 @@ export type ConfirmationTokenRow = typeof emailConfirmationTokens.$inferSelect;
 
 export function emailConfirmationRepository(db: DbOrTx) {
   return {
-    async insert(v: { tokenHash: string; studentId: string; email: string; now: Date; expiresAt: Date }) {
+    /** A link for a student's address, or (with `guardianId`) a guardian's. */
+    async insert(v: {
+      tokenHash: string;
+      studentId?: string;
+      guardianId?: string;
+      email: string;
+      now: Date;
+      expiresAt: Date;
+    }) {
       await db.insert(emailConfirmationTokens).values({
         tokenHash: v.tokenHash,
-        studentId: v.studentId,
+        studentId: v.studentId ?? null,
+        guardianId: v.guardianId ?? null,
         email: v.email,
         createdAt: v.now,
         expiresAt: v.expiresAt,

@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { familiesRepository } from '../families/families.repository';
 import { studentsRepository } from '../students/students.repository';
 import { emailConfirmationRepository } from './email-confirmation.repository';
 
@@ -78,12 +79,53 @@ export function emailConfirmationService(deps: Deps) {
     });
   }
 
+  /** Mails a guardian the link that confirms their family account's address. */
+  async function sendGuardianLink(guardian: { id: string; firstName: string; email: string }): Promise<void> {
+    const token = randomToken();
+    const now = deps.clock();
+    await tokens.insert({
+      tokenHash: sha256(token),
+      guardianId: guardian.id,
+      email: guardian.email,
+      now,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS),
+    });
+    const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      to: guardian.email,
+      subject: `Confirm your ${academy.name} e-mail address`,
+      text: [
+        `Hello ${guardian.firstName},`,
+        '',
+        `Welcome to your ${academy.name} family account. Please confirm that this is your e-mail address:`,
+        '',
+        link,
+        '',
+        'The link works once and lasts 7 days.',
+        'Until you confirm, you can see your children’s portals but cannot send messages or upload files for them.',
+        '',
+        'If this was not you, you can ignore this e-mail.',
+        '',
+        `${academy.name} · ${academy.phone.display}`,
+      ].join('\n'),
+    });
+  }
+
   return {
     sendLink,
+    sendGuardianLink,
 
-    /** Throws 403 with the words the portal shows unless the student's current address is confirmed. */
-    async requireConfirmed(studentId: string, action: UnconfirmedAction): Promise<void> {
-      const row = await students.findById(studentId);
+    /**
+     * Throws 403 with the words the portal shows unless the address of whoever is acting is confirmed: the
+     * student's own, or the guardian's when a guardian acts for their child.
+     */
+    async requireConfirmed(
+      who: { studentId: string; guardianId?: string },
+      action: UnconfirmedAction,
+    ): Promise<void> {
+      const row = who.guardianId
+        ? await familiesRepository(deps.db).findGuardian(who.guardianId)
+        : await students.findById(who.studentId);
       if (!row) throw unauthorized();
       if (!row.emailConfirmedAt) throw new AppError(403, 'email_unconfirmed', UNCONFIRMED_REFUSAL[action]);
     },
@@ -98,6 +140,13 @@ export function emailConfirmationService(deps: Deps) {
           const repo = emailConfirmationRepository(tx);
           const link = await repo.consume(sha256(body.token), now);
           if (!link) throw invalid();
+          if (link.guardianId) {
+            const guardian = await familiesRepository(tx).findGuardian(link.guardianId);
+            if (!guardian || guardian.email !== link.email) throw invalid();
+            await familiesRepository(tx).markGuardianEmailConfirmed(guardian.id, now);
+            return 'Thank you: your e-mail address is confirmed.';
+          }
+          if (!link.studentId) throw invalid();
           const student = await studentsRepository(tx).findById(link.studentId);
           if (!student) throw invalid();
           await repo.retireFor(student.id, link.email, now);

@@ -17,7 +17,7 @@ import {
   updateMessageStatusResponse,
 } from '@/core/contracts/messages';
 import { refusedFields } from '../../errors';
-import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
+import { signedInParty, signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
@@ -78,7 +78,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       onRequest: app.requireStudent,
       // Refused before a byte of the upload is read.
       preHandler: (request) =>
-        services.emailConfirmation.requireConfirmed(signedInStudentId(request), 'messages'),
+        services.emailConfirmation.requireConfirmed(signedInParty(request), 'messages'),
     },
     async (request, reply) => {
       const form = await readMessageForm(request, app.storage);

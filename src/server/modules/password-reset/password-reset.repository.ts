@@ -6,7 +6,11 @@ import type { AccountType } from '../sessions/sessions.repository';
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
 const ownerColumn = (type: AccountType) =>
-  type === 'student' ? passwordResetTokens.studentId : passwordResetTokens.staffId;
+  ({
+    student: passwordResetTokens.studentId,
+    staff: passwordResetTokens.staffId,
+    guardian: passwordResetTokens.guardianId,
+  })[type];
 
 export function passwordResetRepository(db: DbOrTx) {
   return {
@@ -22,6 +26,7 @@ export function passwordResetRepository(db: DbOrTx) {
         accountType: v.accountType,
         studentId: v.accountType === 'student' ? v.accountId : null,
         staffId: v.accountType === 'staff' ? v.accountId : null,
+        guardianId: v.accountType === 'guardian' ? v.accountId : null,
         createdAt: v.now,
         expiresAt: v.expiresAt,
       });

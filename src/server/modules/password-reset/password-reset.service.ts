@@ -10,6 +10,7 @@ import { badRequest } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import { randomToken, sha256 } from '../../security/tokens';
+import { familiesRepository } from '../families/families.repository';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { AccountType } from '../sessions/sessions.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
@@ -31,13 +32,28 @@ interface Deps {
 }
 
 export function passwordResetService(deps: Deps) {
-  async function findAccount(email: string, type: AccountType) {
-    if (type === 'student') {
+  /** The account an address signs in to: on the Student Portal a student's or a guardian's, else staff. */
+  async function findAccount(
+    email: string,
+    portal: 'student' | 'staff',
+  ): Promise<{ type: AccountType; id: string; firstName: string; email: string } | undefined> {
+    if (portal === 'student') {
       const row = await studentsRepository(deps.db).findByEmail(email);
-      return row && { id: row.id, firstName: row.firstName, email: row.email };
+      if (row) return { type: 'student', id: row.id, firstName: row.firstName, email: row.email };
+      const guardian = await familiesRepository(deps.db).findGuardianByEmail(email);
+      return (
+        guardian && {
+          type: 'guardian',
+          id: guardian.id,
+          firstName: guardian.firstName,
+          email: guardian.email,
+        }
+      );
     }
     const row = await staffRepository(deps.db).findByEmail(email);
-    return row?.active ? { id: row.id, firstName: row.firstName, email: row.email } : undefined;
+    return row?.active
+      ? { type: 'staff', id: row.id, firstName: row.firstName, email: row.email }
+      : undefined;
   }
 
   /**
@@ -67,7 +83,7 @@ export function passwordResetService(deps: Deps) {
       expiresAt,
     });
     const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const accountName = accountType === 'student' ? 'student' : 'staff';
+    const accountName = { student: 'student', guardian: 'family', staff: 'staff' }[accountType];
     await deps.mailer.send(
       {
         expiresAt,
@@ -108,11 +124,10 @@ export function passwordResetService(deps: Deps) {
     async requestReset(body: ForgotPasswordBody, clientIp: string): Promise<string> {
       await deps.rateLimits.consume('forgotPerIp', clientIp);
       await deps.rateLimits.consume('forgotPerAccount', `${body.userType}:${body.email}`);
-      const accountType: AccountType = body.userType === 'student' ? 'student' : 'staff';
-      const account = await findAccount(body.email, accountType);
+      const account = await findAccount(body.email, body.userType === 'student' ? 'student' : 'staff');
       if (!account) return FORGOT_PASSWORD_ANSWER;
 
-      await sendLink(accountType, account, 'reset');
+      await sendLink(account.type, account, 'reset');
       return FORGOT_PASSWORD_ANSWER;
     },
 
@@ -127,11 +142,16 @@ export function passwordResetService(deps: Deps) {
         const row = await passwordResetRepository(tx).consume(sha256(body.token), now);
         if (!row) return false;
         const type = row.accountType;
-        const accountId = (type === 'student' ? row.studentId : row.staffId)!;
+        const accountId = { student: row.studentId, staff: row.staffId, guardian: row.guardianId }[type]!;
         // The link reached the account's address, which proves it: an invitation confirms a new staff account.
-        const accounts = type === 'student' ? studentsRepository(tx) : staffRepository(tx);
-        await accounts.setPasswordHash(accountId, passwordHash, now);
-        await accounts.markEmailConfirmed(accountId, now);
+        if (type === 'guardian') {
+          await familiesRepository(tx).setGuardianPasswordHash(accountId, passwordHash, now);
+          await familiesRepository(tx).markGuardianEmailConfirmed(accountId, now);
+        } else {
+          const accounts = type === 'student' ? studentsRepository(tx) : staffRepository(tx);
+          await accounts.setPasswordHash(accountId, passwordHash, now);
+          await accounts.markEmailConfirmed(accountId, now);
+        }
         await passwordResetRepository(tx).retireAll(type, accountId, now);
         await sessionsRepository(tx).deleteForAccount(type, accountId);
         return true;

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBody, registerBody, studentAuthResponse, studentValidateResponse } from '@/core/contracts/auth';
+import {
+  loginBody,
+  portalAuthResponse,
+  portalValidateResponse,
+  registerBody,
+  studentAuthResponse,
+} from '@/core/contracts/auth';
 import { errorResponse, errorResponses, messageResponse } from '@/core/contracts/common';
-import { presentedToken, signedInStudentId } from '../../plugins/auth';
+import { presentedToken } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -31,15 +37,15 @@ export const portalAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     {
       schema: {
         tags,
-        summary: 'Sign a student in',
+        summary: 'Sign a student or a guardian in to the Student Portal',
         body: loginBody,
-        response: { 200: studentAuthResponse, ...errors },
+        response: { 200: portalAuthResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { session, user } = await services.portalAuth.login(request.body, request.ip);
+      const { session, ...who } = await services.portalAuth.login(request.body, request.ip);
       app.sessionCookies.set(reply, 'student', session.token, session.cookieMaxAge);
-      return { token: session.token, user };
+      return { token: session.token, ...who };
     },
   );
 
@@ -48,13 +54,13 @@ export const portalAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     {
       schema: {
         tags,
-        summary: 'The signed-in student',
+        summary: 'Who is signed in to the Student Portal: a student, or a guardian',
         security: [{ bearer: [] }],
-        response: { 200: studentValidateResponse, 401: errorResponse },
+        response: { 200: portalValidateResponse, 401: errorResponse },
       },
       preHandler: app.requireStudent,
     },
-    async (request) => ({ user: await services.portalAuth.currentUser(signedInStudentId(request)) }),
+    async (request) => services.portalAuth.currentUser(request.studentSession ?? {}),
   );
 
   app.post(

@@ -1,9 +1,14 @@
-import type { LoginBody, RegisterBody, StudentUser } from '@/core/contracts/auth';
+import type { GuardianUser, LoginBody, RegisterBody, StudentUser } from '@/core/contracts/auth';
+import { ageBand } from '@/core/rules/age-rules';
+import { londonDate } from '@/core/rules/london-time';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
+import { familiesRepository } from '../families/families.repository';
+import { type FamiliesService, loginEmailInUse, presentGuardian } from '../families/families.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { staffRepository } from '../staff/staff.repository';
@@ -18,12 +23,20 @@ export interface SignedIn {
   session: IssuedSession;
   user: StudentUser;
 }
+export type PortalSignedIn = SignedIn | { session: IssuedSession; guardian: GuardianUser };
+
+export const UNDER_13 =
+  'Children under 13 are registered by a parent or guardian. Choose “I’m a parent or guardian” to create a family account.';
+export const GUARDIAN_EMAIL_REQUIRED = 'Under 18s need a parent or guardian: enter their e-mail address';
+const FUTURE_BIRTH = 'Date of birth cannot be in the future';
 
 export function portalAuthService(deps: {
   db: Db;
   sessions: SessionsService;
   rateLimits: RateLimitService;
   emailConfirmation: EmailConfirmationService;
+  families: FamiliesService;
+  clock: Clock;
 }) {
   const students = studentsRepository(deps.db);
   const staff = staffRepository(deps.db);
@@ -35,11 +48,23 @@ export function portalAuthService(deps: {
       if (body.password !== body.confirmPassword) {
         throw badRequest('Passwords do not match', { confirmPassword: 'Passwords do not match' });
       }
+      const today = londonDate(deps.clock());
+      if (body.dateOfBirth > today) throw badRequest(FUTURE_BIRTH, { dateOfBirth: FUTURE_BIRTH });
+      const band = ageBand(body.dateOfBirth, today);
+      if (band === 'under13') throw badRequest(UNDER_13, { dateOfBirth: UNDER_13 });
+      if (band === 'teen' && !body.guardianEmail) {
+        throw badRequest(GUARDIAN_EMAIL_REQUIRED, { guardianEmail: GUARDIAN_EMAIL_REQUIRED });
+      }
+      if (body.guardianEmail && body.guardianEmail === body.email) {
+        throw badRequest('Enter your parent or guardian’s own address', {
+          guardianEmail: 'That is your own address',
+        });
+      }
       assertAcceptablePassword(body.password);
       if (!(await staff.findActiveCoach(body.coachId))) {
         throw badRequest('Please choose one of the academy coaches', { coachId: 'Unknown coach' });
       }
-      if (await students.findByEmail(body.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      if (await loginEmailInUse(deps.db, body.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       if (await students.usernameTaken(body.username))
         throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
 
@@ -53,6 +78,7 @@ export function portalAuthService(deps: {
           firstName: body.firstName,
           lastName: body.lastName,
           coachId: body.coachId,
+          dateOfBirth: body.dateOfBirth,
           // Only staff change a tier: whatever the request says, a new account starts free.
           membershipTier: 'free',
         });
@@ -67,26 +93,46 @@ export function portalAuthService(deps: {
         throw err;
       }
       await deps.emailConfirmation.sendLink(row, row.email, 'registration');
+      // A junior who registers alone cannot message a coach until the guardian they name accepts.
+      if (band === 'teen' && body.guardianEmail) {
+        await deps.families.inviteGuardianOfJunior(deps.db, row, body.guardianEmail);
+      }
       const session = await deps.sessions.start('student', row.id, body.rememberMe ?? false);
       return { session, user: presentStudentUser(row) };
     },
 
-    /** Signs a student in. The answer never says whether the e-mail has an account. */
-    async login(body: LoginBody, clientIp: string): Promise<SignedIn> {
+    /**
+     * Signs a student or a guardian in (an address belongs to one login). The answer never says whether
+     * the e-mail has an account.
+     */
+    async login(body: LoginBody, clientIp: string): Promise<PortalSignedIn> {
       const attempt = await deps.rateLimits.signInAttempt(`student:${body.email}`, clientIp);
       const row = await students.findByEmail(body.email);
-      const ok = await verifyPassword(row?.passwordHash, body.password);
-      if (!row || !ok) throw unauthorized(INVALID_LOGIN);
+      const guardian = row ? undefined : await familiesRepository(deps.db).findGuardianByEmail(body.email);
+      const ok = await verifyPassword(row?.passwordHash ?? guardian?.passwordHash, body.password);
+      if (!ok || !(row || guardian)) throw unauthorized(INVALID_LOGIN);
       await attempt.succeeded();
-      const session = await deps.sessions.start('student', row.id, body.rememberMe ?? false);
-      return { session, user: presentStudentUser(row) };
+      const keep = body.rememberMe ?? false;
+      if (guardian) {
+        return {
+          session: await deps.sessions.start('guardian', guardian.id, keep),
+          guardian: presentGuardian(guardian),
+        };
+      }
+      const session = await deps.sessions.start('student', row!.id, keep);
+      return { session, user: presentStudentUser(row!) };
     },
 
-    /** The student behind a session token, or a 401. */
-    async currentUser(studentId: string): Promise<StudentUser> {
-      const row = await students.findById(studentId);
+    /** Whoever a Student Portal session belongs to, or a 401. */
+    async currentUser(who: { studentId?: string | null; guardianId?: string | null }) {
+      if (who.guardianId) {
+        const guardian = await familiesRepository(deps.db).findGuardian(who.guardianId);
+        if (!guardian) throw unauthorized();
+        return { guardian: presentGuardian(guardian) };
+      }
+      const row = who.studentId ? await students.findById(who.studentId) : undefined;
       if (!row) throw unauthorized();
-      return presentStudentUser(row);
+      return { user: presentStudentUser(row) };
     },
   };
 }

@@ -1,11 +1,17 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 
-export type AccountType = 'student' | 'staff';
+/** A guardian signs in to the Student Portal, as a student does, and acts there for their children. */
+export type AccountType = 'student' | 'staff' | 'guardian';
 export type SessionRow = typeof sessions.$inferSelect;
 
-const ownerColumn = (type: AccountType) => (type === 'student' ? sessions.studentId : sessions.staffId);
+const OWNER_COLUMNS = {
+  student: sessions.studentId,
+  staff: sessions.staffId,
+  guardian: sessions.guardianId,
+} as const;
+const ownerColumn = (type: AccountType) => OWNER_COLUMNS[type];
 
 export function sessionsRepository(db: DbOrTx) {
   return {
@@ -25,6 +31,7 @@ export function sessionsRepository(db: DbOrTx) {
           accountType: values.accountType,
           studentId: values.accountType === 'student' ? values.accountId : null,
           staffId: values.accountType === 'staff' ? values.accountId : null,
+          guardianId: values.accountType === 'guardian' ? values.accountId : null,
           createdAt: values.now,
           lastSeenAt: values.now,
           idleExpiresAt: values.idleExpiresAt,
@@ -35,11 +42,15 @@ export function sessionsRepository(db: DbOrTx) {
       return row!;
     },
 
-    async findByTokenHash(tokenHash: string, accountType: AccountType): Promise<SessionRow | undefined> {
+    /** The session for a token, if it is of one of these kinds. */
+    async findByTokenHash(
+      tokenHash: string,
+      accountTypes: readonly AccountType[],
+    ): Promise<SessionRow | undefined> {
       const [row] = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.accountType, accountType)))
+        .where(and(eq(sessions.tokenHash, tokenHash), inArray(sessions.accountType, [...accountTypes])))
         .limit(1);
       return row;
     },

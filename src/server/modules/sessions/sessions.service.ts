@@ -8,8 +8,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Session lifetimes (ASVS 7.3). Staff: 30 minutes idle, 12 hours at most. Students: 2 hours idle and
- * 12 hours at most, or 30 days when they choose "keep me signed in" on their own device.
+ * Session lifetimes (ASVS 7.3). Staff: 30 minutes idle, 12 hours at most. Students and guardians (the
+ * Student Portal): 2 hours idle and 12 hours at most, or 30 days when they choose "keep me signed in".
  */
 export const SESSION_POLICY = {
   staff: { idleMs: 30 * MINUTE, absoluteMs: 12 * HOUR },
@@ -38,7 +38,7 @@ export function sessionsService(deps: { db: Db; clock: Clock }) {
     /** Starts a new session with a fresh token (a new one at every sign-in). */
     async start(accountType: AccountType, accountId: string, persistent = false): Promise<IssuedSession> {
       const now = deps.clock();
-      const keep = accountType === 'student' && persistent;
+      const keep = accountType !== 'staff' && persistent;
       const policy = policyFor(accountType, keep);
       const token = randomToken();
       const session = await repo.insert({
@@ -53,10 +53,13 @@ export function sessionsService(deps: { db: Db; clock: Clock }) {
       return { token, session, cookieMaxAge: keep ? Math.floor(policy.absoluteMs / 1000) : undefined };
     },
 
-    /** Finds the live session for a token, extending its idle deadline; expired sessions are removed. */
-    async resume(accountType: AccountType, token: string): Promise<SessionRow | undefined> {
+    /**
+     * Finds the live session for a token, of one of the given kinds (the Student Portal's cookie holds a
+     * student's or a guardian's), extending its idle deadline; expired sessions are removed.
+     */
+    async resume(kinds: AccountType | readonly AccountType[], token: string): Promise<SessionRow | undefined> {
       if (!token || token.length > 200) return undefined;
-      const session = await repo.findByTokenHash(sha256(token), accountType);
+      const session = await repo.findByTokenHash(sha256(token), typeof kinds === 'string' ? [kinds] : kinds);
       if (!session) return undefined;
       const now = deps.clock();
       if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) {
@@ -64,7 +67,7 @@ export function sessionsService(deps: { db: Db; clock: Clock }) {
         return undefined;
       }
       if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-        const policy = policyFor(accountType, session.persistent);
+        const policy = policyFor(session.accountType, session.persistent);
         const idle = Math.min(now.getTime() + policy.idleMs, session.absoluteExpiresAt.getTime());
         await repo.touch(session.id, now, new Date(idle));
         return { ...session, lastSeenAt: now, idleExpiresAt: new Date(idle) };

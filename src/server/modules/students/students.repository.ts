@@ -1,9 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { students } from '../../db/schema/index';
 
 export type StudentRow = typeof students.$inferSelect;
 export type NewStudent = typeof students.$inferInsert;
+/** A student with a login of their own (everyone but a child under 13, whose guardian signs in for them). */
+export type LoginStudentRow = StudentRow & { username: string; passwordHash: string };
+
+export function hasLogin(row: StudentRow): row is LoginStudentRow {
+  return row.username !== null && row.passwordHash !== null;
+}
 
 export function studentsRepository(db: DbOrTx) {
   return {
@@ -12,7 +18,12 @@ export function studentsRepository(db: DbOrTx) {
       return row;
     },
     async findByEmail(email: string): Promise<StudentRow | undefined> {
-      const [row] = await db.select().from(students).where(eq(students.email, email.toLowerCase())).limit(1);
+      // Only logins are found by address: a child without one shares their guardian's.
+      const [row] = await db
+        .select()
+        .from(students)
+        .where(and(eq(students.email, email.toLowerCase()), isNotNull(students.passwordHash)))
+        .limit(1);
       return row;
     },
     async usernameTaken(username: string): Promise<boolean> {

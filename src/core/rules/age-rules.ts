@@ -1,0 +1,45 @@
+/**
+ * The academy's age rules, on dates in London (yyyy-MM-dd). Safeguarding fails closed: a student whose date
+ * of birth is unknown is treated as a junior until an admin or a guardian records it.
+ */
+
+/** From this age a junior may have a login of their own, linked to their family. */
+export const OWN_LOGIN_AGE = 13;
+/** From this birthday the account is the young adult's own and the guardian link ends. */
+export const ADULT_AGE = 18;
+
+function parts(date: string): [number, number, number] {
+  return date.split('-').map(Number) as [number, number, number];
+}
+
+/** The date someone born on `dateOfBirth` turns `years` old; a 29 February birthday falls on 1 March in a common year. */
+export function birthdayAt(dateOfBirth: string, years: number): string {
+  const [y, m, d] = parts(dateOfBirth);
+  const year = y + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const [month, day] = m === 2 && d === 29 && !leap ? [3, 1] : [m, d];
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whole years between a date of birth and `today`. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by] = parts(dateOfBirth);
+  const [ty] = parts(today);
+  const years = ty - by;
+  return Math.max(0, today >= birthdayAt(dateOfBirth, years) ? years : years - 1);
+}
+
+/** under13: no login of their own; teen: 13–17; adult: 18 and over; unknown: no date of birth on record. */
+export type AgeBand = 'under13' | 'teen' | 'adult' | 'unknown';
+
+export function ageBand(dateOfBirth: string | null | undefined, today: string): AgeBand {
+  if (!dateOfBirth) return 'unknown';
+  if (today >= birthdayAt(dateOfBirth, ADULT_AGE)) return 'adult';
+  if (today >= birthdayAt(dateOfBirth, OWN_LOGIN_AGE)) return 'teen';
+  return 'under13';
+}
+
+/** A junior for every safeguarding rule: under 18, or of unknown age. */
+export function treatedAsJunior(dateOfBirth: string | null | undefined, today: string): boolean {
+  return ageBand(dateOfBirth, today) !== 'adult';
+}

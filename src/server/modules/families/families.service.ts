@@ -1,0 +1,452 @@
+import type {
+  AcceptLinkBody,
+  AcceptLoginBody,
+  AddChildBody,
+  FamilyChild,
+  FamilyRegisterBody,
+  FamilyResponse,
+  GuardianUser,
+  InvitationPreview,
+  InviteChildBody,
+  InviteGuardianBody,
+  UpdateChildBody,
+} from '@/core/contracts/family';
+import { ADULT_AGE, ageBand, ageOn } from '@/core/rules/age-rules';
+import { londonDate } from '@/core/rules/london-time';
+import { studentMessageStatus } from '@/core/rules/message-status';
+import type { Clock } from '../../clock';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
+import { randomToken, sha256 } from '../../security/tokens';
+import type { GuardianActor } from '../access/access-policy';
+import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
+import { messagesRepository } from '../messages/messages.repository';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
+import { staffRepository } from '../staff/staff.repository';
+import { presentStudentUser } from '../students/students.presenter';
+import { lockStudent, type StudentRow, studentsRepository } from '../students/students.repository';
+import {
+  familiesRepository,
+  type GuardianRow,
+  type InvitationKind,
+  type InvitationRow,
+} from './families.repository';
+import { invitationMail } from './family-mail';
+
+/** A junior may have two guardians: the one who holds the family account and one they invite. */
+export const MAX_GUARDIANS = 2;
+/** Invitations wait a fortnight: a parent's inbox, a teenager's holiday. */
+export const INVITATION_LIFETIME_MS = 14 * 24 * 3600_000;
+
+export const EMAIL_IN_USE = 'An account with this email already exists. Sign in, or reset your password.';
+const INVALID_INVITATION = 'This invitation link is not valid or has expired. Ask for a new one.';
+const ADULT_CHILD = `A family account is for children under ${ADULT_AGE}; from ${ADULT_AGE} students register themselves.`;
+const FUTURE_BIRTH = 'Date of birth cannot be in the future';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+  sessions: SessionsService;
+  rateLimits: RateLimitService;
+  emailConfirmation: EmailConfirmationService;
+}
+
+export function presentGuardian(row: GuardianRow): GuardianUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    emailConfirmed: row.emailConfirmedAt !== null,
+  };
+}
+
+/** Whether any login (a student's or a guardian's) already uses this address: one address, one login. */
+export async function loginEmailInUse(db: DbOrTx, email: string): Promise<boolean> {
+  const [student, guardian] = await Promise.all([
+    studentsRepository(db).findByEmail(email),
+    familiesRepository(db).findGuardianByEmail(email),
+  ]);
+  return Boolean(student || guardian);
+}
+
+/**
+ * Family accounts: a guardian registers, adds their children, gives a 13–17-year-old a login of their own
+ * and invites a second guardian. Who may act for which child is the access policy's (`actsFor`); this
+ * service only ever works on the children of the guardian who asks.
+ */
+export function familiesService(deps: Deps) {
+  const families = familiesRepository(deps.db);
+  const staff = staffRepository(deps.db);
+  const today = () => londonDate(deps.clock());
+
+  function checkChildAge(dateOfBirth: string): void {
+    if (dateOfBirth > today()) throw badRequest(FUTURE_BIRTH, { dateOfBirth: FUTURE_BIRTH });
+    if (ageBand(dateOfBirth, today()) === 'adult')
+      throw badRequest(ADULT_CHILD, { dateOfBirth: ADULT_CHILD });
+  }
+
+  /** The guardian's own child, or 404 as for any student they may not see. */
+  async function ownChild(actor: GuardianActor, id: string): Promise<StudentRow> {
+    const row = actor.childIds.includes(id) ? await studentsRepository(deps.db).findById(id) : undefined;
+    if (!row) throw notFound('Student not found.');
+    return row;
+  }
+
+  async function issueInvitation(
+    db: DbOrTx,
+    values: {
+      kind: InvitationKind;
+      student: { id: string; firstName: string };
+      email: string;
+      invitedBy?: GuardianRow;
+      relationship?: string;
+    },
+  ): Promise<void> {
+    const token = randomToken();
+    const now = deps.clock();
+    await familiesRepository(db).insertInvitation({
+      tokenHash: sha256(token),
+      kind: values.kind,
+      studentId: values.student.id,
+      invitedByGuardianId: values.invitedBy?.id ?? null,
+      email: values.email,
+      relationship: values.relationship ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+    });
+    await deps.mailer.send(
+      invitationMail({
+        kind: values.kind,
+        to: values.email,
+        childFirstName: values.student.firstName,
+        invitedBy: values.invitedBy ? `${values.invitedBy.firstName} ${values.invitedBy.lastName}` : null,
+        link: `${deps.appUrl}/portal/invitation?token=${encodeURIComponent(token)}`,
+      }),
+      db,
+    );
+  }
+
+  async function liveInvitation(token: string): Promise<InvitationRow> {
+    const row = await families.liveInvitation(sha256(token), deps.clock());
+    if (!row) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+    return row;
+  }
+
+  /** Links a guardian to the child an invitation names, within the two-guardian limit, under the child's lock. */
+  async function acceptGuardianInvitation(
+    db: Tx,
+    guardian: GuardianRow,
+    invitation: InvitationRow,
+    relationship: string | undefined,
+  ): Promise<void> {
+    if (invitation.kind !== 'second_guardian' && invitation.kind !== 'guardian_of_junior') {
+      throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+    }
+    // The link reached this address: only the guardian who owns it may use it.
+    if (invitation.email !== guardian.email) {
+      throw conflict(
+        `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
+      );
+    }
+    await lockStudent(db, invitation.studentId);
+    const repo = familiesRepository(db);
+    const student = await studentsRepository(db).findById(invitation.studentId);
+    if (!student || ageBand(student.dateOfBirth, today()) === 'adult') {
+      throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+    }
+    const linked = (await repo.childIdsOf(guardian.id)).includes(student.id);
+    if (!linked && (await repo.guardianCount(student.id)) >= MAX_GUARDIANS) {
+      throw conflict(`${student.firstName} already has ${MAX_GUARDIANS} guardians.`);
+    }
+    if (!(await repo.consumeInvitation(invitation.id, deps.clock()))) {
+      throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+    }
+    await repo.link(
+      guardian.id,
+      student.id,
+      relationship ?? invitation.relationship ?? 'Parent',
+      deps.clock(),
+    );
+  }
+
+  return {
+    /** The children a guardian acts for now (read with each of their sessions). */
+    childIdsOf: (guardianId: string) => families.childIdsOf(guardianId),
+
+    /** Creates a family account (and accepts the invitation it was opened from), signs it in, mails the link. */
+    async register(
+      body: FamilyRegisterBody,
+      clientIp: string,
+    ): Promise<{ session: IssuedSession; guardian: GuardianUser }> {
+      await deps.rateLimits.consume('registerPerIp', clientIp);
+      assertAcceptablePassword(body.password);
+      const invitation = body.invitationToken ? await liveInvitation(body.invitationToken) : undefined;
+      if (await loginEmailInUse(deps.db, body.email)) throw conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
+      const passwordHash = await hashPassword(body.password);
+      const now = deps.clock();
+      const guardian = await deps.db
+        .transaction(async (tx) => {
+          const created = await familiesRepository(tx).insertGuardian({
+            email: body.email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phone: body.phone ?? null,
+            adultDeclaredAt: now,
+            // An invitation opened from this inbox proves the address.
+            emailConfirmedAt: invitation?.email === body.email ? now : null,
+          });
+          if (invitation) await acceptGuardianInvitation(tx, created, invitation, undefined);
+          return created;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
+          throw error;
+        });
+      if (!guardian.emailConfirmedAt) await deps.emailConfirmation.sendGuardianLink(guardian);
+      const session = await deps.sessions.start('guardian', guardian.id, body.rememberMe ?? false);
+      return { session, guardian: presentGuardian(guardian) };
+    },
+
+    async guardian(guardianId: string): Promise<GuardianUser> {
+      const row = await families.findGuardian(guardianId);
+      if (!row) throw notFound('Family account not found.');
+      return presentGuardian(row);
+    },
+
+    /** GET /api/family: the guardian, and each child with their guardians, login and latest messages. */
+    async family(actor: GuardianActor): Promise<FamilyResponse> {
+      const guardian = await families.findGuardian(actor.guardianId);
+      if (!guardian) throw notFound('Family account not found.');
+      const children = await families.childrenOf(guardian.id);
+      const ids = children.map((c) => c.student.id);
+      const [links, invitations, messages] = await Promise.all([
+        families.guardiansOf(ids),
+        families.pendingInvitations(ids, ['junior_login'], deps.clock()),
+        Promise.all(ids.map((id) => messagesRepository(deps.db).listForStudent(id))),
+      ]);
+      return {
+        guardian: presentGuardian(guardian),
+        children: children.map(({ student, relationship, coachFirstName, coachLastName }, i): FamilyChild => {
+          const threads = messages[i] ?? [];
+          const invitation = invitations.find((inv) => inv.studentId === student.id);
+          return {
+            id: student.id,
+            firstName: student.firstName,
+            lastName: student.lastName,
+            dateOfBirth: student.dateOfBirth,
+            age: student.dateOfBirth ? ageOn(student.dateOfBirth, today()) : null,
+            relationship,
+            coachId: student.coachId,
+            coachName: coachFirstName ? `${coachFirstName} ${coachLastName}` : null,
+            membershipTier: student.membershipTier,
+            login: student.username ? { username: student.username, email: student.email } : null,
+            loginInvitation: invitation
+              ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }
+              : null,
+            guardians: links
+              .filter((l) => l.studentId === student.id)
+              .map((l) => ({
+                firstName: l.guardian.firstName,
+                lastName: l.guardian.lastName,
+                relationship: l.relationship,
+              })),
+            unreadReplies: threads.filter((t) => t.message.status === 'answered' && !t.message.readByStudent)
+              .length,
+            recentMessages: threads.slice(0, 3).map(({ message }) => ({
+              id: message.id,
+              subject: message.subject,
+              status: studentMessageStatus(message.status),
+              createdAt: message.createdAt.toISOString(),
+            })),
+          };
+        }),
+      };
+    },
+
+    /** Adds a junior to the family: no login of their own; the family's address is their contact address. */
+    async addChild(actor: GuardianActor, body: AddChildBody): Promise<{ id: string }> {
+      checkChildAge(body.dateOfBirth);
+      const guardian = await families.findGuardian(actor.guardianId);
+      if (!guardian) throw notFound('Family account not found.');
+      if (!(await staff.findActiveCoach(body.coachId))) {
+        throw badRequest('Please choose one of the academy coaches', { coachId: 'Unknown coach' });
+      }
+      return deps.db.transaction(async (tx) => {
+        const child = await studentsRepository(tx).insert({
+          email: guardian.email,
+          username: null,
+          passwordHash: null,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          dateOfBirth: body.dateOfBirth,
+          coachId: body.coachId,
+          // Only staff change a tier: a new child starts free, as every new account does.
+          membershipTier: 'free',
+        });
+        await familiesRepository(tx).link(guardian.id, child.id, body.relationship, deps.clock());
+        return { id: child.id };
+      });
+    },
+
+    /** A guardian corrects their child's name or date of birth (a junior cannot), or their relationship. */
+    async updateChild(actor: GuardianActor, id: string, body: UpdateChildBody): Promise<{ id: string }> {
+      const child = await ownChild(actor, id);
+      if (body.dateOfBirth) checkChildAge(body.dateOfBirth);
+      const now = deps.clock();
+      await deps.db.transaction(async (tx) => {
+        const changes = Object.fromEntries(
+          Object.entries({
+            firstName: body.firstName,
+            lastName: body.lastName,
+            dateOfBirth: body.dateOfBirth,
+          }).filter(([, v]) => v !== undefined),
+        );
+        if (Object.keys(changes).length > 0) {
+          await studentsRepository(tx).update(child.id, { ...changes, updatedAt: now });
+        }
+        if (body.relationship)
+          await familiesRepository(tx).setRelationship(actor.guardianId, child.id, body.relationship);
+      });
+      return { id: child.id };
+    },
+
+    /** Invites a 13–17-year-old to a login of their own; their portal stays linked to the family. */
+    async inviteChild(actor: GuardianActor, id: string, body: InviteChildBody): Promise<string> {
+      const child = await ownChild(actor, id);
+      const band = ageBand(child.dateOfBirth, today());
+      if (band !== 'teen') {
+        throw conflict('A login of their own is for children aged 13 to 17', { studentId: 'Not 13 to 17' });
+      }
+      if (child.username) throw conflict(`${child.firstName} already has a login`);
+      if (await loginEmailInUse(deps.db, body.email)) throw conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
+      const guardian = await families.findGuardian(actor.guardianId);
+      await issueInvitation(deps.db, {
+        kind: 'junior_login',
+        student: child,
+        email: body.email,
+        invitedBy: guardian,
+      });
+      return `We have sent ${child.firstName} an invitation to ${body.email}. It lasts 14 days.`;
+    },
+
+    /** Invites a second guardian to share one or more of the guardian's children. */
+    async inviteGuardian(actor: GuardianActor, body: InviteGuardianBody): Promise<string> {
+      const children = [];
+      for (const id of new Set(body.studentIds)) children.push(await ownChild(actor, id));
+      const guardian = await families.findGuardian(actor.guardianId);
+      if (!guardian) throw notFound('Family account not found.');
+      if (body.email === guardian.email) {
+        throw badRequest('Invite the other guardian at their own address', {
+          email: 'That is your own address',
+        });
+      }
+      for (const child of children) {
+        if ((await families.guardianCount(child.id)) >= MAX_GUARDIANS) {
+          throw conflict(`${child.firstName} already has ${MAX_GUARDIANS} guardians.`, {
+            studentIds: `${child.firstName} already has ${MAX_GUARDIANS} guardians`,
+          });
+        }
+      }
+      for (const child of children) {
+        await issueInvitation(deps.db, {
+          kind: 'second_guardian',
+          student: child,
+          email: body.email,
+          invitedBy: guardian,
+          relationship: body.relationship,
+        });
+      }
+      return `We have sent an invitation to ${body.email}. It lasts 14 days.`;
+    },
+
+    /** What an invitation link is for, before the person accepts it. */
+    async preview(token: string): Promise<InvitationPreview> {
+      const invitation = await liveInvitation(token);
+      const student = await studentsRepository(deps.db).findById(invitation.studentId);
+      if (!student) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+      const inviter = invitation.invitedByGuardianId
+        ? await families.findGuardian(invitation.invitedByGuardianId)
+        : undefined;
+      return {
+        kind: invitation.kind,
+        childFirstName: student.firstName,
+        email: invitation.email,
+        invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
+      };
+    },
+
+    /** A signed-in guardian accepts an invitation to share a child. */
+    async acceptLink(actor: GuardianActor, body: AcceptLinkBody): Promise<string> {
+      const invitation = await liveInvitation(body.token);
+      const guardian = await families.findGuardian(actor.guardianId);
+      if (!guardian) throw notFound('Family account not found.');
+      await deps.db.transaction((tx) =>
+        acceptGuardianInvitation(tx, guardian, invitation, body.relationship),
+      );
+      const student = await studentsRepository(deps.db).findById(invitation.studentId);
+      return `${student?.firstName ?? 'Your child'} is now in your family account.`;
+    },
+
+    /**
+     * A junior (13–17) or a young adult taking over their account sets their own login from the invitation;
+     * the link reached the address, which proves it. Signs them in.
+     */
+    async acceptLogin(body: AcceptLoginBody, clientIp: string) {
+      await deps.rateLimits.consume('registerPerIp', clientIp);
+      assertAcceptablePassword(body.password);
+      const invitation = await liveInvitation(body.token);
+      if (invitation.kind !== 'junior_login' && invitation.kind !== 'adult_takeover') {
+        throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+      }
+      const passwordHash = await hashPassword(body.password);
+      const now = deps.clock();
+      const student = await deps.db.transaction(async (tx) => {
+        await lockStudent(tx, invitation.studentId);
+        const students = studentsRepository(tx);
+        const row = await students.findById(invitation.studentId);
+        if (!row || row.username) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+        if (await students.usernameTaken(body.username)) {
+          throw conflict('That username is taken. Please choose another.', {
+            username: 'That username is taken. Please choose another.',
+          });
+        }
+        if (await loginEmailInUse(tx, invitation.email))
+          throw conflict(EMAIL_IN_USE, { token: EMAIL_IN_USE });
+        if (!(await familiesRepository(tx).consumeInvitation(invitation.id, now))) {
+          throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+        }
+        return students.update(row.id, {
+          email: invitation.email,
+          username: body.username,
+          passwordHash,
+          emailConfirmedAt: now,
+          updatedAt: now,
+        });
+      });
+      if (!student) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+      const session = await deps.sessions.start('student', student.id, false);
+      return { session, user: presentStudentUser(student) };
+    },
+
+    /** Asks a guardian to link to a 13–17-year-old who registered alone (or has no guardian yet). */
+    inviteGuardianOfJunior(
+      db: DbOrTx,
+      student: { id: string; firstName: string },
+      email: string,
+    ): Promise<void> {
+      return issueInvitation(db, { kind: 'guardian_of_junior', student, email });
+    },
+
+    issueInvitation,
+  };
+}
+export type FamiliesService = ReturnType<typeof familiesService>;
