@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { forgotPasswordBody } from '@/core/contracts/auth';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -15,9 +16,14 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessageFor } from '@/web/lib/api';
+import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useRequestPasswordReset } from './request-password-reset';
 
 export const RESET_EMAIL_SENT = 'Password reset email sent! Please check your inbox.';
+
+// The portal, not the person, says which kind of account it is: only the address is typed.
+const resetForm = forgotPasswordBody.pick({ email: true });
+const FIELDS = ['email'] as const;
 
 interface ForgotPasswordDialogProps {
   userType: 'student' | 'coach';
@@ -31,30 +37,40 @@ interface ForgotPasswordDialogProps {
  */
 export function ForgotPasswordDialog({ userType, getInitialEmail }: ForgotPasswordDialogProps) {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
   const mutation = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useContractForm(resetForm, { defaultValues: { email: '' } });
+  const blank = !watch('email')?.trim();
 
   function onOpenChange(next: boolean) {
     if (next) {
-      setEmail(getInitialEmail().trim());
+      reset({ email: getInitialEmail().trim() });
       mutation.reset();
     }
     setOpen(next);
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) return;
-    mutation.mutate({ email: trimmed, userType });
-  }
+  const onSubmit = handleSubmit(({ email }) =>
+    mutation.mutate(
+      { email, userType },
+      { onError: (error) => showServerFieldErrors(error, setError, FIELDS) },
+    ),
+  );
 
-  const failure = mutation.isError
-    ? errorMessageFor(mutation.error, {
-        server: 'Failed to send reset email',
-        network: 'Failed to send reset email. Please try again.',
-      })
-    : null;
+  // Field errors sit under the address; only an error about nothing in particular gets the banner.
+  const failure =
+    mutation.isError && !isFieldError(mutation.error, FIELDS)
+      ? errorMessageFor(mutation.error, {
+          server: 'Failed to send reset email',
+          network: 'Failed to send reset email. Please try again.',
+        })
+      : null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -93,24 +109,14 @@ export function ForgotPasswordDialog({ userType, getInitialEmail }: ForgotPasswo
         ) : (
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             {failure && <Alert>{failure}</Alert>}
-            <Field label="Email">
-              <Input
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
+            <Field label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...register('email')} />
             </Field>
             <DialogFooter className="mt-2">
               <DialogClose asChild>
                 <Button variant="secondary">Cancel</Button>
               </DialogClose>
-              <Button
-                type="submit"
-                disabled={!email.trim()}
-                loading={mutation.isPending}
-                loadingText="Sending..."
-              >
+              <Button type="submit" disabled={blank} loading={mutation.isPending} loadingText="Sending...">
                 Send reset link
               </Button>
             </DialogFooter>

@@ -53,7 +53,11 @@ export function DrillAssignmentsPanel({ studentId }: { studentId: string }) {
     );
   }
 
-  function complete(assignment: DrillAssignment, body: UpdateDrillAssignmentBody) {
+  function complete(
+    assignment: DrillAssignment,
+    body: UpdateDrillAssignmentBody,
+    onRefused: (error: unknown) => void,
+  ) {
     update.mutate(
       { id: assignment.id, body },
       {
@@ -61,6 +65,7 @@ export function DrillAssignmentsPanel({ studentId }: { studentId: string }) {
           setCompletingId(null);
           notify.success('Challenge completed! Your coach will review it.');
         },
+        onError: onRefused,
       },
     );
   }

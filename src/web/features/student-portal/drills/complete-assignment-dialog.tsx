@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type Ref, type TextareaHTMLAttributes, useEffect } from 'react';
 import {
   type DrillAssignment,
   MAX_NOTES_LENGTH,
   MAX_SCORE_LENGTH,
   type UpdateDrillAssignmentBody,
+  updateDrillAssignmentBody,
 } from '@/core/contracts/drill-assignments';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -18,27 +19,44 @@ import {
 import { Field, useFieldControl } from '@/web/components/ui/field';
 import { controlClasses, Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/class-names';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { assignmentDrill } from './assignment-status';
 
-function NotesArea(props: { value: string; onChange(value: string): void }) {
+function NotesArea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const control = useFieldControl({});
   return (
     <textarea
+      {...props}
       {...control}
       rows={4}
       maxLength={MAX_NOTES_LENGTH}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
       className={cn(controlClasses, 'py-3')}
     />
   );
 }
 
+/**
+ * The form is the contract's own body with its status and kind fixed, so the contract's rule that a
+ * completion carries a score is the one checked here.
+ */
+const EMPTY: UpdateDrillAssignmentBody = {
+  status: 'completed',
+  submission_type: 'score',
+  student_score: '',
+  student_notes: '',
+};
+const FIELDS = ['student_score', 'student_notes'] as const;
+
 interface CompleteAssignmentDialogProps {
   assignment: DrillAssignment | null;
   submitting: boolean;
   onOpenChange(open: boolean): void;
-  onSubmit(assignment: DrillAssignment, body: UpdateDrillAssignmentBody): void;
+  /** `onRefused` receives the error when the server refuses, to show its per-field messages. */
+  onSubmit(
+    assignment: DrillAssignment,
+    body: UpdateDrillAssignmentBody,
+    onRefused: (error: unknown) => void,
+  ): void;
 }
 
 /** 'Complete Challenge Assignment': the score or result is required, notes are optional (§5). */
@@ -48,32 +66,37 @@ export function CompleteAssignmentDialog({
   onOpenChange,
   onSubmit,
 }: CompleteAssignmentDialogProps) {
-  const [score, setScore] = useState('');
-  const [notes, setNotes] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useContractForm(updateDrillAssignmentBody, { defaultValues: EMPTY });
   const assignmentId = assignment?.id;
 
   // A fresh form for each assignment; kept while the same one is open, so nothing is lost on error.
   useEffect(() => {
-    if (assignmentId) {
-      setScore('');
-      setNotes('');
-    }
-  }, [assignmentId]);
+    if (assignmentId) reset(EMPTY);
+  }, [assignmentId, reset]);
 
   const drill = assignment ? assignmentDrill(assignment) : undefined;
-  const ready = score.trim().length > 0;
+  const ready = Boolean(watch('student_score')?.trim());
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!assignment || !ready) return;
-    onSubmit(assignment, {
-      status: 'completed',
-      completed_at: new Date().toISOString(),
-      student_score: score.trim(),
-      student_notes: notes.trim() || null,
-      submission_type: 'score',
-    });
-  }
+  const submit = handleSubmit((values) => {
+    if (!assignment) return;
+    onSubmit(
+      assignment,
+      {
+        ...values,
+        completed_at: new Date().toISOString(),
+        // Blank notes are no notes.
+        student_notes: values.student_notes || null,
+      },
+      (error) => showServerFieldErrors(error, setError, FIELDS),
+    );
+  });
 
   return (
     <Dialog open={assignment !== null} onOpenChange={onOpenChange}>
@@ -92,16 +115,20 @@ export function CompleteAssignmentDialog({
                 {drill.scoringFormat.details}
               </p>
             )}
-            <Field label="Score/Result" hint="e.g. 7/10, 45 yards, 2:30 minutes" required>
-              <Input
-                value={score}
-                maxLength={MAX_SCORE_LENGTH}
-                onChange={(event) => setScore(event.target.value)}
-                autoComplete="off"
-              />
+            <Field
+              label="Score/Result"
+              hint="e.g. 7/10, 45 yards, 2:30 minutes"
+              error={errors.student_score?.message}
+              required
+            >
+              <Input maxLength={MAX_SCORE_LENGTH} autoComplete="off" {...register('student_score')} />
             </Field>
-            <Field label="Notes (optional)" hint="How did it feel? Anything for your coach to know?">
-              <NotesArea value={notes} onChange={setNotes} />
+            <Field
+              label="Notes (optional)"
+              hint="How did it feel? Anything for your coach to know?"
+              error={errors.student_notes?.message}
+            >
+              <NotesArea {...register('student_notes')} />
             </Field>
           </div>
           <DialogFooter>

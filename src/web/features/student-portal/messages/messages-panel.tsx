@@ -19,7 +19,6 @@ import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { notify } from '@/web/components/ui/toast';
-import { refusalMessageOf } from '@/web/lib/api';
 import { coachesQuery } from '@/web/lib/coaches-query';
 import { useMarkRead } from './api/mark-read';
 import { type NewMessage, useSendMessage } from './api/send-message';
@@ -80,13 +79,14 @@ export function MessagesPanel({ user }: { user: StudentUser }) {
     if (message?.status === 'answered' && !message.read_by_student) markRead.mutate(id);
   }
 
-  function sendMessage(input: NewMessage, reset: () => void) {
+  function sendMessage(input: NewMessage, reset: () => void, onRefused: (error: unknown) => void) {
     send.mutate(input, {
       onSuccess: () => {
         reset();
         setComposing(false);
         notify.success('Message sent to your coach.');
       },
+      onError: onRefused,
     });
   }
 
@@ -191,8 +191,7 @@ export function MessagesPanel({ user }: { user: StudentUser }) {
         guardianCopy={guardianCopy}
         sending={send.isPending}
         progress={send.progress}
-        failed={send.isError}
-        refusal={refusalMessageOf(send.error)}
+        error={send.error}
         onSend={sendMessage}
       />
       <MessageDetailDialog message={open} onOpenChange={(next) => !next && setOpenId(null)} />

@@ -1,19 +1,12 @@
 import { Send } from 'lucide-react';
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type Ref,
-  type TextareaHTMLAttributes,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useEffect } from 'react';
+import { z } from 'zod';
 import type { PublicCoach } from '@/core/contracts/coaches';
 import {
   MESSAGE_SUBJECT_MAX,
   MESSAGE_TEXT_MAX,
   MESSAGE_TYPES,
-  type MessageType,
+  sendMessageFields,
 } from '@/core/contracts/messages';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -29,7 +22,9 @@ import { Field, useFieldControl } from '@/web/components/ui/field';
 import { controlClasses, Input } from '@/web/components/ui/input';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { Select } from '@/web/components/ui/select';
+import { refusalMessageOf } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
+import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import type { NewMessage } from './api/send-message';
 import { TYPE_LABELS } from './message-labels';
 
@@ -42,16 +37,38 @@ interface NewMessageDialogProps {
   guardianCopy: boolean;
   sending: boolean;
   progress: number;
-  failed: boolean;
-  /** The server's reason when it refused the message: an unconfirmed e-mail address, a file too large, upload space full. */
-  refusal?: string;
-  onSend(message: NewMessage, done: () => void): void;
+  /**
+   * Why the last send failed, null when it did not. The server's reason shows as it is when it refused
+   * the message (an unconfirmed e-mail address, a file too large, upload space full).
+   */
+  error: unknown;
+  /** `done` empties the form once the message is sent; `onRefused` receives the error when it is not. */
+  onSend(message: NewMessage, done: () => void, onRefused: (error: unknown) => void): void;
 }
+
+// A file input holds a list of files; the message carries its one file, or none.
+const chosenFile = z.custom<FileList | undefined>().transform((files) => files?.[0]);
+
+/** The contract's text fields (the student is the one signed in), beside the optional files. */
+const messageForm = sendMessageFields
+  .omit({ studentId: true })
+  .extend({ video: chosenFile, image: chosenFile });
+type MessageFormValues = z.input<typeof messageForm>;
+
+const EMPTY: MessageFormValues = {
+  subject: '',
+  message: '',
+  type: 'question',
+  coachId: '',
+  video: undefined,
+  image: undefined,
+};
+const FIELDS = ['subject', 'message', 'type', 'coachId'] as const;
 
 const fileClasses =
   'block w-full text-base text-ink-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-line-strong file:bg-cream-100 file:px-4 file:font-semibold file:text-ink-900 hover:file:bg-cream-200';
 
-function Textarea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+function Textarea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const control = useFieldControl({});
   return <textarea {...props} {...control} className={cn(controlClasses, 'py-3')} />;
 }
@@ -70,43 +87,41 @@ export function NewMessageDialog({
   guardianCopy,
   sending,
   progress,
-  failed,
-  refusal,
+  error,
   onSend,
 }: NewMessageDialogProps) {
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [type, setType] = useState<MessageType>('question');
-  const [coachId, setCoachId] = useState('');
-  const [video, setVideo] = useState<File | undefined>();
-  const [image, setImage] = useState<File | undefined>();
-  const videoInput = useRef<HTMLInputElement>(null);
-  const imageInput = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useContractForm(messageForm, { defaultValues: EMPTY });
+  const coachId = watch('coachId');
 
   // Default coach: the first in the list (the student's own coach) once the list arrives.
   useEffect(() => {
-    if (!coachId && coaches[0]) setCoachId(coaches[0].id);
-  }, [coaches, coachId]);
+    if (!coachId && coaches[0]) setValue('coachId', coaches[0].id);
+  }, [coaches, coachId, setValue]);
 
-  function reset() {
-    setSubject('');
-    setMessage('');
-    setType('question');
-    setVideo(undefined);
-    setImage(undefined);
-    if (videoInput.current) videoInput.current.value = '';
-    if (imageInput.current) imageInput.current.value = '';
-  }
+  // The chosen coach stays for the next message. The dialog closes once a message is sent, so the
+  // file inputs come back empty.
+  const emptyForm = () => reset({ ...EMPTY, coachId: getValues('coachId') });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // A blank subject or message sends nothing (student-portal §5).
-    if (sending || !coachId || !subject.trim() || !message.trim() || !studentId) return;
-    onSend(
-      { studentId, coachId, subject: subject.trim(), message: message.trim(), type, video, image },
-      reset,
+  const submit = handleSubmit(({ video, image, ...fields }) => {
+    // Nothing is sent twice at once; a blank subject or message is refused by the contract (student-portal §5).
+    if (sending || !studentId) return;
+    onSend({ studentId, ...fields, video, image }, emptyForm, (failure) =>
+      showServerFieldErrors(failure, setError, FIELDS),
     );
-  }
+  });
+
+  const failed = error !== null && error !== undefined;
+  // Field errors sit under their fields; only an error about nothing in particular gets the banner.
+  const failure = failed && !sending && !isFieldError(error, FIELDS);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
@@ -121,26 +136,24 @@ export function NewMessageDialog({
           {guardianCopy && (
             <Alert tone="info">A copy of every message is sent to your parent or guardian.</Alert>
           )}
-          <Field label="Subject" required>
+          <Field label="Subject" error={errors.subject?.message} required>
             <Input
-              value={subject}
               maxLength={MESSAGE_SUBJECT_MAX}
-              onChange={(e) => setSubject(e.target.value)}
               placeholder="e.g. My driver keeps slicing"
+              {...register('subject')}
             />
           </Field>
-          <Field label="Message" required>
+          <Field label="Message" error={errors.message?.message} required>
             <Textarea
-              value={message}
               maxLength={MESSAGE_TEXT_MAX}
               rows={5}
-              onChange={(e) => setMessage(e.target.value)}
               placeholder="Tell your coach what you would like help with"
+              {...register('message')}
             />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Type">
-              <Select value={type} onChange={(e) => setType(e.target.value as MessageType)}>
+            <Field label="Type" error={errors.type?.message}>
+              <Select {...register('type')}>
                 {MESSAGE_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {TYPE_LABELS[t]}
@@ -148,8 +161,8 @@ export function NewMessageDialog({
                 ))}
               </Select>
             </Field>
-            <Field label="Coach">
-              <Select value={coachId} onChange={(e) => setCoachId(e.target.value)}>
+            <Field label="Coach" error={errors.coachId?.message}>
+              <Select {...register('coachId')}>
                 {coaches.length === 0 && <option value="">No coaches available</option>}
                 {coaches.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -160,13 +173,13 @@ export function NewMessageDialog({
             </Field>
           </div>
           <Field label="Video (optional)" hint="A swing video: MP4, MOV or WebM, up to 250 MB.">
-            <FileInput ref={videoInput} accept="video/*" onChange={(e) => setVideo(e.target.files?.[0])} />
+            <FileInput accept="video/*" {...register('video')} />
           </Field>
           <Field label="Image (optional)" hint="A photo: JPEG, PNG, WebP or HEIC, up to 10 MB.">
-            <FileInput ref={imageInput} accept="image/*" onChange={(e) => setImage(e.target.files?.[0])} />
+            <FileInput accept="image/*" {...register('image')} />
           </Field>
           {sending && <ProgressBar value={progress} label="Uploading your message" showLabel />}
-          {failed && !sending && <Alert>{refusal ?? 'Failed to send message. Please try again.'}</Alert>}
+          {failure && <Alert>{refusalMessageOf(error) ?? 'Failed to send message. Please try again.'}</Alert>}
           <DialogFooter className="mt-1">
             <Button type="button" variant="secondary" disabled={sending} onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,4 +1,9 @@
-import type { StudentProfile, UpdateStudentProfileInput } from '@/core/contracts/student-profile';
+import { z } from 'zod';
+import {
+  type StudentProfile,
+  type UpdateStudentProfileInput,
+  updateStudentProfileBody,
+} from '@/core/contracts/student-profile';
 
 /** The four sections of the profile (student-portal §2 My Profile, §9: four tabs). */
 export const PROFILE_SECTIONS = [
@@ -9,44 +14,8 @@ export const PROFILE_SECTIONS = [
 ] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]['value'];
 
-export type TextFieldName =
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'date_of_birth'
-  | 'phone'
-  | 'address_line_1'
-  | 'address_line_2'
-  | 'city'
-  | 'state'
-  | 'postal_code'
-  | 'skill_level'
-  | 'handicap'
-  | 'dominant_hand'
-  | 'assigned_coach_id'
-  | 'previous_golf_experience'
-  | 'goals'
-  | 'notes'
-  | 'medical_conditions'
-  | 'dietary_restrictions'
-  | 'parent_guardian_1_name'
-  | 'parent_guardian_1_relationship'
-  | 'parent_guardian_1_email'
-  | 'parent_guardian_1_phone'
-  | 'parent_guardian_1_work_phone'
-  | 'emergency_contact_name'
-  | 'emergency_contact_relationship'
-  | 'emergency_contact_phone'
-  | 'pickup_authorized_persons';
-export type BooleanFieldName = 'photo_video_consent' | 'marketing_consent';
-
-export interface ProfileFormValues {
-  text: Record<TextFieldName, string>;
-  flags: Record<BooleanFieldName, boolean>;
-}
-
 /** Which section holds each field, so a refused save opens the section with the first error. */
-export const SECTION_OF: Record<TextFieldName | BooleanFieldName, ProfileSection> = {
+export const SECTION_OF = {
   first_name: 'personal',
   last_name: 'personal',
   email: 'personal',
@@ -77,45 +46,66 @@ export const SECTION_OF: Record<TextFieldName | BooleanFieldName, ProfileSection
   pickup_authorized_persons: 'emergency',
   photo_video_consent: 'emergency',
   marketing_consent: 'emergency',
-};
+} as const satisfies Record<string, ProfileSection>;
+export type ProfileFieldName = keyof typeof SECTION_OF;
+export const PROFILE_FIELDS = Object.keys(SECTION_OF) as ProfileFieldName[];
 
-const TEXT_FIELDS = Object.keys(SECTION_OF).filter(
-  (name) => name !== 'photo_video_consent' && name !== 'marketing_consent',
-) as TextFieldName[];
+const FLAGS = ['photo_video_consent', 'marketing_consent'] as const;
+export type FlagName = (typeof FLAGS)[number];
+export type TextFieldName = Exclude<ProfileFieldName, FlagName>;
+const isFlag = (name: ProfileFieldName): name is FlagName => (FLAGS as readonly string[]).includes(name);
+const TEXT_FIELDS = PROFILE_FIELDS.filter((name) => !isFlag(name)) as TextFieldName[];
 
-/** The saved record as form values: every field a string, none missing. */
+const body = updateStudentProfileBody.shape;
+const blankAsNull = (value: string) => (value.trim() === '' ? null : value.trim());
+/** Handicap as typed: blank is not set, and text that cannot be read as a decimal is 0 (student-portal §5). */
+function handicapFrom(value: string): number | null {
+  const raw = value.trim();
+  if (raw === '') return null;
+  const parsed = Number.parseFloat(raw);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/**
+ * The profile form: the contract's own fields, every control holding text except the two consents. The
+ * selects and the handicap box hold text that is mapped to what the contract takes before its rules run.
+ */
+export const profileForm = updateStudentProfileBody
+  .pick(Object.fromEntries(PROFILE_FIELDS.map((name) => [name, true])) as Record<ProfileFieldName, true>)
+  .extend({
+    skill_level: z.string().transform(blankAsNull).pipe(body.skill_level.unwrap()),
+    handicap: z.string().transform(handicapFrom).pipe(body.handicap.unwrap()),
+    dominant_hand: z.string().transform(blankAsNull).pipe(body.dominant_hand.unwrap()),
+    assigned_coach_id: z.string().transform(blankAsNull).pipe(body.assigned_coach_id.unwrap()),
+  });
+export type ProfileFormValues = z.input<typeof profileForm>;
+type ProfileFormOutput = z.output<typeof profileForm>;
+
+/** The saved record as form values: every text field a string, none missing. */
 export function formValuesFrom(profile: StudentProfile): ProfileFormValues {
-  const text = {} as Record<TextFieldName, string>;
-  for (const name of TEXT_FIELDS) {
-    const value = profile[name];
-    text[name] = value === null || value === undefined ? '' : String(value);
-  }
+  const text = Object.fromEntries(
+    TEXT_FIELDS.map((name) => {
+      const value = profile[name];
+      return [name, value === null || value === undefined ? '' : String(value)];
+    }),
+  ) as Record<TextFieldName, string>;
   return {
-    text,
-    flags: { photo_video_consent: profile.photo_video_consent, marketing_consent: profile.marketing_consent },
+    ...text,
+    photo_video_consent: profile.photo_video_consent,
+    marketing_consent: profile.marketing_consent,
   };
 }
 
 /**
- * The PUT body: the editable fields only (never age, tier or id). Handicap is parsed as a decimal,
- * 0 if it cannot be read (student-portal §5); blank means not set. Private fields are sent only when
- * the record carried them.
+ * The PUT body: the editable fields only (never age, tier or id), as the contract read them. Private
+ * fields are sent only when the record carried them.
  */
-export function updateBodyFrom(values: ProfileFormValues, saved: StudentProfile): UpdateStudentProfileInput {
-  const body: Record<string, unknown> = {};
+export function updateBodyFrom(values: ProfileFormOutput, saved: StudentProfile): UpdateStudentProfileInput {
+  const body: UpdateStudentProfileInput = {};
   for (const name of TEXT_FIELDS) {
-    if (!(name in saved)) continue;
-    const raw = values.text[name].trim();
-    if (name === 'handicap') {
-      const parsed = Number.parseFloat(raw);
-      body.handicap = raw === '' ? null : Number.isFinite(parsed) ? parsed : 0;
-    } else if (name === 'skill_level' || name === 'dominant_hand' || name === 'assigned_coach_id') {
-      body[name] = raw === '' ? null : raw;
-    } else {
-      body[name] = raw;
-    }
+    if (name in saved) Object.assign(body, { [name]: values[name] });
   }
-  body.photo_video_consent = values.flags.photo_video_consent;
-  body.marketing_consent = values.flags.marketing_consent;
-  return body as UpdateStudentProfileInput;
+  body.photo_video_consent = values.photo_video_consent;
+  body.marketing_consent = values.marketing_consent;
+  return body;
 }

@@ -1,5 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { requestDeletionBody } from '@/core/contracts/data-rights';
 import { Alert } from '@/web/components/ui/alert';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -13,8 +14,13 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { PasswordInput } from '@/web/components/ui/password-input';
-import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { errorMessageFor } from '@/web/lib/api';
+import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { dataExportUrl, useRequestAccountDeletion } from './api/request-account-deletion';
+
+// An admin acting on a guardian's request sends no password; a student always confirms with theirs.
+const deletionForm = requestDeletionBody.extend({ password: requestDeletionBody.shape.password.unwrap() });
+const FIELDS = ['password'] as const;
 
 /** Your data: download everything the academy keeps, or ask for the account to be deleted. */
 export function YourDataCard({ studentId }: { studentId: string }) {
@@ -67,40 +73,36 @@ function DeleteAccountDialog({
   studentId: string;
   onSent(message: string): void;
 }) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const request = useRequestAccountDeletion(studentId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useContractForm(deletionForm, { defaultValues: { password: '' } });
 
   function close(next: boolean) {
     if (!next) {
-      setPassword('');
-      setFieldError(undefined);
+      reset({ password: '' });
       request.reset();
     }
     onOpenChange(next);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFieldError(undefined);
-    if (!password) {
-      setFieldError('Enter your password to confirm');
-      return;
-    }
-    request.mutate(
-      { password },
-      {
-        onSuccess: ({ message }) => {
-          setPassword('');
-          onSent(message);
-        },
-        onError: (error) => setFieldError(isApiError(error) ? error.fieldErrors.password : undefined),
+  const submit = handleSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: ({ message }) => {
+        reset({ password: '' });
+        onSent(message);
       },
-    );
-  }
+      onError: (error) => showServerFieldErrors(error, setError, FIELDS),
+    }),
+  );
 
+  // A wrong password sits under the field; only an error about nothing in particular gets the banner.
   const failure =
-    request.isError && !fieldError
+    request.isError && !isFieldError(request.error, FIELDS)
       ? errorMessageFor(request.error, {
           server: 'We could not send the confirmation e-mail. Please try again.',
           network: 'We could not reach the academy. Please check your connection.',
@@ -119,13 +121,8 @@ function DeleteAccountDialog({
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {failure && <Alert>{failure}</Alert>}
-          <Field label="Your password" error={fieldError} required>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+          <Field label="Your password" error={errors.password?.message} required>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
           </Field>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => close(false)}>

@@ -1,0 +1,152 @@
+import { Controller } from 'react-hook-form';
+import { DOMINANT_HANDS, SKILL_LEVELS, type StudentProfile } from '@/core/contracts/student-profile';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { CoachChoice, PrivateNote, Section, SubHeading, useProfileFields } from './profile-fields';
+
+const SKILL_LABELS: Record<(typeof SKILL_LEVELS)[number], string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+};
+const HAND_LABELS: Record<(typeof DOMINANT_HANDS)[number], string> = { right: 'Right', left: 'Left' };
+
+interface SectionProps {
+  profile: StudentProfile;
+  editing: boolean;
+}
+
+export function PersonalSection({ profile, editing }: SectionProps) {
+  const { text } = useProfileFields(editing);
+  return (
+    <Section value="personal">
+      {text('first_name', 'First Name', { autoComplete: 'given-name' })}
+      {text('last_name', 'Last Name', { autoComplete: 'family-name' })}
+      {text(
+        'email',
+        'Email',
+        { type: 'email', autoComplete: 'email' },
+        // A new address is used only once the link mailed to it is opened.
+        profile.pending_email ? `pending: ${profile.pending_email} (open the link we sent to it)` : undefined,
+      )}
+      {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+      {text('date_of_birth', 'Date of Birth', { type: 'date' })}
+      <Field label="Age" hint="Worked out from your date of birth">
+        <Input value={profile.age ?? ''} disabled readOnly />
+      </Field>
+      {text('address_line_1', 'Address Line 1', { autoComplete: 'address-line1' })}
+      {text('address_line_2', 'Address Line 2 (optional)', { autoComplete: 'address-line2' })}
+      {text('city', 'Town or City', { autoComplete: 'address-level2' })}
+      {text('state', 'County', { autoComplete: 'address-level1' })}
+      {text('postal_code', 'Postcode', { autoComplete: 'postal-code' })}
+    </Section>
+  );
+}
+
+export function GolfSection({ editing }: { editing: boolean }) {
+  const { text, longText, register, control, errors } = useProfileFields(editing);
+  return (
+    <Section value="golf">
+      <Field label="Skill Level" error={errors.skill_level?.message}>
+        <Select {...register('skill_level')} disabled={!editing}>
+          <option value="">Not set</option>
+          {SKILL_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {SKILL_LABELS[level]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {text('handicap', 'Handicap', { type: 'number', step: '0.1', inputMode: 'decimal' })}
+      <Field label="Dominant Hand" error={errors.dominant_hand?.message}>
+        <Select {...register('dominant_hand')} disabled={!editing}>
+          <option value="">Not set</option>
+          {DOMINANT_HANDS.map((hand) => (
+            <option key={hand} value={hand}>
+              {HAND_LABELS[hand]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Assigned Coach" error={errors.assigned_coach_id?.message}>
+        <Controller
+          control={control}
+          name="assigned_coach_id"
+          render={({ field }) => (
+            <CoachChoice
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={!editing}
+            />
+          )}
+        />
+      </Field>
+      {longText('previous_golf_experience', 'Previous Golf Experience')}
+      {longText('goals', 'Goals', 'What would you like to achieve this year?')}
+      {longText('notes', 'Notes', 'Anything else your coach should know')}
+    </Section>
+  );
+}
+
+export function MedicalSection({ profile, editing }: SectionProps) {
+  const { longText } = useProfileFields(editing);
+  return (
+    <Section value="medical">
+      {'medical_conditions' in profile ? (
+        <>
+          {longText(
+            'medical_conditions',
+            'Medical Conditions',
+            'Allergies, asthma, injuries: anything a coach should know in an emergency',
+          )}
+          {longText('dietary_restrictions', 'Dietary Restrictions')}
+          <p className="text-sm text-ink-600 sm:col-span-2">
+            Only you, your coach and the academy's administrators can see this section.
+          </p>
+        </>
+      ) : (
+        <PrivateNote />
+      )}
+    </Section>
+  );
+}
+
+export function EmergencySection({ profile, editing }: SectionProps) {
+  const { text, longText, flag } = useProfileFields(editing);
+  return (
+    <Section value="emergency" heading="Emergency Contact & Permissions">
+      {'parent_guardian_1_name' in profile ? (
+        <>
+          <SubHeading>Parent or Guardian</SubHeading>
+          {text('parent_guardian_1_name', 'Name', { autoComplete: 'off' })}
+          {text('parent_guardian_1_relationship', 'Relationship')}
+          {text('parent_guardian_1_email', 'Email', { type: 'email' })}
+          {text('parent_guardian_1_phone', 'Phone', { type: 'tel' })}
+          {text('parent_guardian_1_work_phone', 'Work Phone', { type: 'tel' })}
+          <SubHeading>Emergency Contact</SubHeading>
+          {text('emergency_contact_name', 'Emergency Contact Name')}
+          {text('emergency_contact_relationship', 'Emergency Contact Relationship')}
+          {text('emergency_contact_phone', 'Emergency Contact Phone', { type: 'tel' })}
+          {longText(
+            'pickup_authorized_persons',
+            'Authorised Pick-up Persons',
+            'Who may collect a junior after a session',
+          )}
+        </>
+      ) : (
+        <PrivateNote />
+      )}
+      <SubHeading>Permissions</SubHeading>
+      {flag(
+        'photo_video_consent',
+        'Photo and video consent',
+        'The academy may film and photograph sessions for coaching; never shown publicly without asking.',
+      )}
+      {flag('marketing_consent', 'Marketing emails', 'News about camps, programmes and offers.')}
+    </Section>
+  );
+}
