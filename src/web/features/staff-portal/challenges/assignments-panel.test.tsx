@@ -110,7 +110,8 @@ describe('the coach’s challenges', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Challenge' });
     fireEvent.click(within(dialog).getByRole('button', { name: /Save Review/ }));
-    expect(within(dialog).getByText('Choose a rating from 1 to 5')).toBeTruthy();
+    // The form checks asynchronously (react-hook-form), so the message appears a moment after the click.
+    expect(await within(dialog).findByText('Choose a rating from 1 to 5')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     const group = within(dialog).getByRole('group', { name: 'Rating' });

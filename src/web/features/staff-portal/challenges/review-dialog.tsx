@@ -1,7 +1,13 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import type { ComponentProps } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
-import { MAX_COMMENTS_LENGTH, type StaffDrillAssignment } from '@/core/contracts/drill-assignments';
+import {
+  MAX_COMMENTS_LENGTH,
+  reviewDrillAssignmentBody,
+  type StaffDrillAssignment,
+} from '@/core/contracts/drill-assignments';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -17,21 +23,27 @@ import { controlClasses } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
+import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useReviewChallenge } from './api/drill-assignments';
 import { StarRatingInput } from './star-rating';
 
 export const REVIEW_FAILED = 'Failed to save the review. Please try again.';
-export const RATING_REQUIRED = 'Choose a rating from 1 to 5';
 
-function Comments({ value, onChange }: { value: string; onChange(value: string): void }) {
+/** No star chosen yet is no rating (the contract asks for one); blank comments are no comments. */
+const reviewForm = reviewDrillAssignmentBody.extend({
+  rating: z.number().nullable().pipe(reviewDrillAssignmentBody.shape.rating),
+  comments: reviewDrillAssignmentBody.shape.comments.transform((comments) => comments || null),
+});
+const FIELDS = ['rating', 'comments'] as const;
+
+function Comments(props: ComponentProps<'textarea'>) {
   const control = useFieldControl({});
   return (
     <textarea
+      {...props}
       {...control}
       rows={4}
-      value={value}
       maxLength={MAX_COMMENTS_LENGTH}
-      onChange={(event) => onChange(event.target.value)}
       className={cn(controlClasses, 'py-3')}
     />
   );
@@ -43,32 +55,37 @@ function Comments({ value, onChange }: { value: string; onChange(value: string):
  * challenge, so closing forgets what was typed.
  */
 export function ReviewDialog({ assignment, onClose }: { assignment: StaffDrillAssignment; onClose(): void }) {
-  const [rating, setRating] = useState<number | null>(assignment.coach_rating);
-  const [comments, setComments] = useState(assignment.coach_comments ?? '');
-  const [missingRating, setMissingRating] = useState(false);
   const review = useReviewChallenge();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useContractForm(reviewForm, {
+    defaultValues: { rating: assignment.coach_rating, comments: assignment.coach_comments ?? '' },
+  });
   const title = catalogueDrill(assignment.drill_id)?.title ?? `Drill ${assignment.drill_id}`;
   const student = `${assignment.student.first_name} ${assignment.student.last_name}`;
 
-  function save() {
-    if (rating === null) {
-      setMissingRating(true);
-      return;
-    }
+  const onSubmit = handleSubmit(({ rating, comments }) =>
     review.mutate(
-      { id: assignment.id, rating, comments: comments.trim() || null },
+      { id: assignment.id, rating, comments },
       {
         onSuccess: () => {
           notify.success(`Review saved. ${assignment.student.first_name} can see it now.`);
           onClose();
         },
+        onError: (error) => showServerFieldErrors(error, setError, FIELDS),
       },
-    );
-  }
+    ),
+  );
 
-  const failure = review.isError
-    ? errorMessageFor(review.error, { server: REVIEW_FAILED, network: REVIEW_FAILED })
-    : null;
+  // Field errors sit under their fields; only an error about nothing in particular gets the banner.
+  const failure =
+    review.isError && !isFieldError(review.error, FIELDS)
+      ? errorMessageFor(review.error, { server: REVIEW_FAILED, network: REVIEW_FAILED })
+      : null;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !review.isPending && onClose()}>
@@ -79,13 +96,7 @@ export function ReviewDialog({ assignment, onClose }: { assignment: StaffDrillAs
             {title} · {student}
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="flex flex-col gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
+        <form className="flex flex-col gap-5" onSubmit={onSubmit}>
           {failure && <Alert title="Not saved">{failure}</Alert>}
           <dl className="flex flex-col gap-3 rounded-lg bg-cream-50 p-4">
             <div>
@@ -99,23 +110,26 @@ export function ReviewDialog({ assignment, onClose }: { assignment: StaffDrillAs
               </div>
             )}
           </dl>
-          <StarRatingInput
-            value={rating}
-            onChange={(next) => {
-              setRating(next);
-              setMissingRating(false);
-              review.reset();
-            }}
-            error={missingRating ? RATING_REQUIRED : undefined}
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => (
+              <StarRatingInput
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  review.reset();
+                }}
+                error={errors.rating?.message}
+              />
+            )}
           />
-          <Field label="Comments" hint={`What went well and what to work on next. ${student} will see this.`}>
-            <Comments
-              value={comments}
-              onChange={(next) => {
-                setComments(next);
-                review.reset();
-              }}
-            />
+          <Field
+            label="Comments"
+            hint={`What went well and what to work on next. ${student} will see this.`}
+            error={errors.comments?.message}
+          >
+            <Comments {...register('comments', { onChange: () => review.reset() })} />
           </Field>
           <DialogFooter className="mt-1">
             <Button variant="secondary" onClick={onClose} disabled={review.isPending}>

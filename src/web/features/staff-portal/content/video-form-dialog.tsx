@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import {
   type StaffVideo,
   VIDEO_CATEGORIES,
@@ -6,6 +8,8 @@ import {
   VIDEO_DIFFICULTIES,
   VIDEO_DIFFICULTY_LABELS,
   VIDEO_UPLOAD_FIELD,
+  videoUploadFields,
+  youtubeUrlField,
 } from '@/core/contracts/learning';
 import { MEMBERSHIP_TIER_LABELS, MEMBERSHIP_TIERS } from '@/core/rules/membership-tiers';
 import { Alert } from '@/web/components/ui/alert';
@@ -23,27 +27,53 @@ import { controlClasses, Input } from '@/web/components/ui/input';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { Select } from '@/web/components/ui/select';
 import { notify } from '@/web/components/ui/toast';
-import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useAddYoutubeVideo, useUpdateVideo, useUploadVideo } from './api/staff-videos';
 
 type Source = 'youtube' | 'upload';
 
-interface FormState {
-  youtubeUrl: string;
-  title: string;
-  description: string;
-  category: string;
-  difficulty: string;
-  durationMinutes: string;
-  requiredTier: string;
-  instructor: string;
-  lessons: string;
-  rating: string;
-  publishedDate: string;
-}
+/** An empty date box means "today", which the body says by leaving the date out. */
+const blankAsUndefined = z.string().transform((value) => value || undefined);
+/** Editing: a link box left empty keeps the video's link. */
+const optionalLink = z
+  .string()
+  .transform((value) => value.trim() || undefined)
+  .pipe(youtubeUrlField.optional());
+const chosenFile = z.instanceof(File).nullable();
 
-function initialState(video: StaffVideo | undefined): FormState {
+/**
+ * The details as the boxes hold them (text), checked by the contract's rules for a multipart upload (which
+ * turn that text into numbers), with the link and the file beside them; the fields carry the body's own names,
+ * so the server's messages land under them.
+ */
+const details = videoUploadFields.extend({
+  publishedDate: blankAsUndefined.pipe(videoUploadFields.shape.publishedDate),
+});
+const linkForm = details.extend({ youtubeUrl: youtubeUrlField, [VIDEO_UPLOAD_FIELD]: chosenFile });
+const uploadForm = details.extend({
+  youtubeUrl: z.string(),
+  [VIDEO_UPLOAD_FIELD]: chosenFile.pipe(z.instanceof(File, { message: 'Choose a video file' })),
+});
+const editForm = details.extend({ youtubeUrl: optionalLink, [VIDEO_UPLOAD_FIELD]: chosenFile });
+type VideoFormValues = z.input<typeof linkForm>;
+const FIELDS = [
+  'youtubeUrl',
+  VIDEO_UPLOAD_FIELD,
+  'title',
+  'description',
+  'category',
+  'difficulty',
+  'durationMinutes',
+  'requiredTier',
+  'instructor',
+  'lessons',
+  'rating',
+  'publishedDate',
+] as const;
+
+function initialValues(video: StaffVideo | undefined): VideoFormValues {
   return {
     youtubeUrl: video?.youtubeId ? `https://youtu.be/${video.youtubeId}` : '',
     title: video?.title ?? '',
@@ -56,6 +86,7 @@ function initialState(video: StaffVideo | undefined): FormState {
     lessons: video ? String(video.lessons) : '1',
     rating: video?.rating === null || video?.rating === undefined ? '' : String(video.rating),
     publishedDate: video?.publishedDate ?? '',
+    [VIDEO_UPLOAD_FIELD]: null,
   };
 }
 
@@ -75,60 +106,38 @@ interface VideoFormDialogProps {
 export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogProps) {
   const editing = Boolean(video);
   const [source, setSource] = useState<Source>('youtube');
-  const [state, setState] = useState<FormState>(() => initialState(video));
-  const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const add = useAddYoutubeVideo();
   const update = useUpdateVideo();
   const upload = useUploadVideo();
   const busy = add.isPending || update.isPending || upload.isPending;
   const showLink = editing ? video?.source !== 'upload' : source === 'youtube';
+  const schema = editing ? editForm : source === 'upload' ? uploadForm : linkForm;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useContractForm(schema, { defaultValues: initialValues(video) });
 
-  const set = (key: keyof FormState) => (event: { target: { value: string } }) =>
-    setState((previous) => ({ ...previous, [key]: event.target.value }));
-
-  function details() {
-    return {
-      title: state.title,
-      description: state.description,
-      category: state.category as StaffVideo['category'],
-      difficulty: state.difficulty as StaffVideo['difficulty'],
-      durationMinutes: Number(state.durationMinutes),
-      requiredTier: state.requiredTier as StaffVideo['requiredTier'],
-      instructor: state.instructor,
-      lessons: Number(state.lessons || 1),
-      rating: state.rating.trim() === '' ? null : Number(state.rating),
-      ...(state.publishedDate && { publishedDate: state.publishedDate }),
-    };
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
+  const onSubmit = handleSubmit(async ({ youtubeUrl, [VIDEO_UPLOAD_FIELD]: file, ...details }) => {
     setMessage(null);
     try {
       if (video) {
         await update.mutateAsync({
           id: video.id,
-          patch: {
-            ...details(),
-            ...(showLink && state.youtubeUrl.trim() && { youtubeUrl: state.youtubeUrl }),
-          },
+          patch: { ...details, ...(showLink && youtubeUrl && { youtubeUrl }) },
         });
         notify.success('Video saved.');
-      } else if (source === 'youtube') {
-        await add.mutateAsync({ ...details(), youtubeUrl: state.youtubeUrl });
+      } else if (source === 'youtube' && youtubeUrl) {
+        await add.mutateAsync({ ...details, youtubeUrl });
         notify.success('Video added.');
-      } else {
-        if (!file) {
-          setErrors({ [VIDEO_UPLOAD_FIELD]: 'Choose a video file' });
-          return;
-        }
+      } else if (file) {
         const form = new FormData();
-        for (const [key, value] of Object.entries(state)) {
-          if (key !== 'youtubeUrl' && !(key === 'publishedDate' && !value)) form.append(key, value);
+        for (const [key, value] of Object.entries(details)) {
+          if (value !== undefined) form.append(key, value === null ? '' : String(value));
         }
         form.append(VIDEO_UPLOAD_FIELD, file, file.name);
         setPercent(0);
@@ -138,16 +147,14 @@ export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogPr
       onOpenChange(false);
     } catch (error) {
       setPercent(null);
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      setErrors(fields);
       // Field errors sit beside their fields; the summary only points at them.
       setMessage(
-        Object.keys(fields).length
+        showServerFieldErrors(error, setError, FIELDS)
           ? 'Please check the fields marked in red.'
           : errorMessageFor(error, FALLBACK),
       );
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -158,7 +165,7 @@ export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogPr
             Students see the video in Learning Modules if their membership includes the required tier.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {!editing && (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1.5 text-base font-semibold text-ink-900">Source</legend>
@@ -196,48 +203,52 @@ export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogPr
             <Field
               label="YouTube link"
               hint="Any YouTube address: watch, youtu.be, shorts or embed."
-              error={errors.youtubeUrl}
+              error={errors.youtubeUrl?.message}
               required={!editing}
             >
-              <Input
-                value={state.youtubeUrl}
-                onChange={set('youtubeUrl')}
-                placeholder="https://youtu.be/..."
-              />
+              <Input placeholder="https://youtu.be/..." {...register('youtubeUrl')} />
             </Field>
           )}
           {!editing && source === 'upload' && (
             <Field
               label="Video file"
               hint="MP4, MOV or WebM, up to 500 MB."
-              error={errors[VIDEO_UPLOAD_FIELD]}
+              error={errors[VIDEO_UPLOAD_FIELD]?.message}
               required
             >
-              <Input
-                type="file"
-                accept="video/mp4,video/quicktime,video/webm"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                className="py-2.5"
+              <Controller
+                control={control}
+                name={VIDEO_UPLOAD_FIELD}
+                render={({ field }) => (
+                  <Input
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    type="file"
+                    accept="video/mp4,video/quicktime,video/webm"
+                    onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                    className="py-2.5"
+                  />
+                )}
               />
             </Field>
           )}
-          <Field label="Title" error={errors.title} required>
-            <Input value={state.title} onChange={set('title')} maxLength={120} />
+          <Field label="Title" error={errors.title?.message} required>
+            <Input maxLength={120} {...register('title')} />
           </Field>
-          <Field label="Description" error={errors.description} required id="video-description">
+          <Field label="Description" error={errors.description?.message} required id="video-description">
             <textarea
               id="video-description"
               aria-invalid={errors.description ? true : undefined}
-              value={state.description}
-              onChange={set('description')}
+              {...register('description')}
               rows={3}
               maxLength={2000}
               className={cn(controlClasses, 'py-3')}
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Category" error={errors.category}>
-              <Select value={state.category} onChange={set('category')}>
+            <Field label="Category" error={errors.category?.message}>
+              <Select {...register('category')}>
                 {VIDEO_CATEGORIES.map((value) => (
                   <option key={value} value={value}>
                     {VIDEO_CATEGORY_LABELS[value]}
@@ -245,8 +256,8 @@ export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogPr
                 ))}
               </Select>
             </Field>
-            <Field label="Level" error={errors.difficulty}>
-              <Select value={state.difficulty} onChange={set('difficulty')}>
+            <Field label="Level" error={errors.difficulty?.message}>
+              <Select {...register('difficulty')}>
                 {VIDEO_DIFFICULTIES.map((value) => (
                   <option key={value} value={value}>
                     {VIDEO_DIFFICULTY_LABELS[value]}
@@ -254,8 +265,8 @@ export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogPr
                 ))}
               </Select>
             </Field>
-            <Field label="Required tier" error={errors.requiredTier}>
-              <Select value={state.requiredTier} onChange={set('requiredTier')}>
+            <Field label="Required tier" error={errors.requiredTier?.message}>
+              <Select {...register('requiredTier')}>
                 {MEMBERSHIP_TIERS.map((value) => (
                   <option key={value} value={value}>
                     {MEMBERSHIP_TIER_LABELS[value]}
@@ -263,42 +274,20 @@ export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogPr
                 ))}
               </Select>
             </Field>
-            <Field label="Instructor" error={errors.instructor} required>
-              <Input value={state.instructor} onChange={set('instructor')} maxLength={100} />
+            <Field label="Instructor" error={errors.instructor?.message} required>
+              <Input maxLength={100} {...register('instructor')} />
             </Field>
-            <Field label="Duration (minutes)" error={errors.durationMinutes} required>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={600}
-                value={state.durationMinutes}
-                onChange={set('durationMinutes')}
-              />
+            <Field label="Duration (minutes)" error={errors.durationMinutes?.message} required>
+              <Input type="number" inputMode="numeric" min={1} max={600} {...register('durationMinutes')} />
             </Field>
-            <Field label="Lessons" error={errors.lessons}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={200}
-                value={state.lessons}
-                onChange={set('lessons')}
-              />
+            <Field label="Lessons" error={errors.lessons?.message}>
+              <Input type="number" inputMode="numeric" min={1} max={200} {...register('lessons')} />
             </Field>
-            <Field label="Rating (optional)" error={errors.rating}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step={0.1}
-                min={0}
-                max={5}
-                value={state.rating}
-                onChange={set('rating')}
-              />
+            <Field label="Rating (optional)" error={errors.rating?.message}>
+              <Input type="number" inputMode="decimal" step={0.1} min={0} max={5} {...register('rating')} />
             </Field>
-            <Field label="Published" hint="Today when left empty." error={errors.publishedDate}>
-              <Input type="date" value={state.publishedDate} onChange={set('publishedDate')} />
+            <Field label="Published" hint="Today when left empty." error={errors.publishedDate?.message}>
+              <Input type="date" {...register('publishedDate')} />
             </Field>
           </div>
           {percent !== null && <ProgressBar value={percent} label="Uploading" showLabel />}

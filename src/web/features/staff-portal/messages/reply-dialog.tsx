@@ -1,6 +1,8 @@
 import { CheckCircle2, Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import type { StaffInboxMessage } from '@/core/contracts/messages';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { REPLY_TEXT_MAX, replyFields, type StaffInboxMessage } from '@/core/contracts/messages';
 import { Badge, TierBadge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -10,13 +12,35 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { Field, useFieldControl } from '@/web/components/ui/field';
+import { controlClasses, Input } from '@/web/components/ui/input';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
+import { cn } from '@/web/lib/class-names';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatDateTime } from '@/web/lib/format';
 import { useMessageStatus, useReply } from './api/coach-inbox';
 
 const MiB = 1024 * 1024;
+
+/** The reply's text as the contract checks it, beside the optional video (the multipart's `video` part). */
+const replyForm = replyFields.extend({ video: z.instanceof(File).nullable() });
+const FIELDS = ['response', 'video'] as const;
+const EMPTY = { response: '', video: null };
+
+function ReplyText(props: ComponentProps<'textarea'>) {
+  const control = useFieldControl({});
+  return (
+    <textarea
+      {...props}
+      {...control}
+      rows={4}
+      maxLength={REPLY_TEXT_MAX}
+      className={cn(controlClasses, 'py-3')}
+    />
+  );
+}
 
 /** A message opened for work: its text and files, status moves, and the reply the student will see. */
 export function ReplyDialog({
@@ -28,12 +52,20 @@ export function ReplyDialog({
   message: StaffInboxMessage | null;
   onClose(): void;
 }) {
-  const [text, setText] = useState('');
-  const [video, setVideo] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const status = useMessageStatus(staffId);
   const reply = useReply(staffId, setPercent);
-  const fileId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useContractForm(replyForm, { defaultValues: EMPTY });
+  const video = watch('video');
+  const blank = !watch('response').trim();
   const messageId = message?.id;
   const pending = message?.status === 'pending';
   // Remembered when the message is opened: the list refreshes to In Progress at once.
@@ -43,14 +75,36 @@ export function ReplyDialog({
   // message, whatever else changes meanwhile.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the message id alone
   useEffect(() => {
-    setText('');
-    setVideo(null);
+    reset(EMPTY);
     setPickedUp(Boolean(messageId && pending));
     if (messageId && pending) status.mutate({ id: messageId, status: 'in_progress' });
   }, [messageId]);
 
   if (!message) return null;
   const name = `${message.student.firstName} ${message.student.lastName}`;
+  const onSubmit = handleSubmit(({ response, video }) => {
+    setPercent(video ? 0 : null);
+    reply.mutate(
+      { id: message.id, response, video: video ?? undefined },
+      {
+        onSuccess: () => {
+          notify.success(`Reply sent to ${name}`);
+          onClose();
+        },
+        onError: (error) => {
+          // A refused file or text is said under its field; anything else in the toast, as before.
+          if (showServerFieldErrors(error, setError, FIELDS)) return;
+          notify.error(
+            errorMessageFor(error, {
+              server: 'Failed to send the reply. Please try again.',
+              network: 'Failed to send the reply. Please check your connection.',
+            }),
+          );
+        },
+        onSettled: () => setPercent(null),
+      },
+    );
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -88,59 +142,33 @@ export function ReplyDialog({
             <p className="whitespace-pre-line text-ink-800">{message.coachResponse}</p>
           </div>
         )}
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!text.trim()) return;
-            setPercent(video ? 0 : null);
-            reply.mutate(
-              { id: message.id, response: text.trim(), video: video ?? undefined },
-              {
-                onSuccess: () => {
-                  notify.success(`Reply sent to ${name}`);
-                  onClose();
-                },
-                onError: (error) =>
-                  notify.error(
-                    errorMessageFor(error, {
-                      server: 'Failed to send the reply. Please try again.',
-                      network: 'Failed to send the reply. Please check your connection.',
-                    }),
-                  ),
-                onSettled: () => setPercent(null),
-              },
-            );
-          }}
-        >
-          <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink-800">
-            Reply to {message.student.firstName}
-            <textarea
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              rows={4}
-              maxLength={5000}
-              required
-              className="rounded-lg border border-line-strong bg-white px-3 py-2 text-base font-normal"
+        <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
+          <Field label={`Reply to ${message.student.firstName}`} error={errors.response?.message} required>
+            <ReplyText {...register('response')} />
+          </Field>
+          <Field label="Video (optional)" error={errors.video?.message}>
+            <Controller
+              control={control}
+              name="video"
+              render={({ field }) => (
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  type="file"
+                  accept="video/*"
+                  className="py-2.5"
+                  onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+                />
+              )}
             />
-          </label>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fileId} className="text-sm font-semibold text-ink-800">
-              Video (optional)
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept="video/*"
-              onChange={(e) => setVideo(e.target.files?.[0] ?? null)}
-            />
-            {video && (
-              <p className="text-sm text-ink-600">
-                {video.name} · {(video.size / MiB).toFixed(1)} MB
-              </p>
-            )}
-            {percent !== null && <ProgressBar value={percent} label="Uploading video" showLabel />}
-          </div>
+          </Field>
+          {video && (
+            <p className="text-sm text-ink-600">
+              {video.name} · {(video.size / MiB).toFixed(1)} MB
+            </p>
+          )}
+          {percent !== null && <ProgressBar value={percent} label="Uploading video" showLabel />}
           <div className="flex flex-wrap justify-between gap-3">
             <Button
               type="button"
@@ -160,7 +188,7 @@ export function ReplyDialog({
             >
               <CheckCircle2 aria-hidden="true" /> Mark resolved
             </Button>
-            <Button type="submit" disabled={!text.trim() || reply.isPending}>
+            <Button type="submit" disabled={blank || reply.isPending}>
               <Send aria-hidden="true" /> {reply.isPending ? 'Sending…' : 'Send reply'}
             </Button>
           </div>

@@ -83,11 +83,12 @@ describe('Add staff member', () => {
     expect(success).toHaveBeenCalledWith('Invitation sent to sam.new@solentgolf.academy.');
   });
 
-  it('asks for the missing fields before sending anything', () => {
+  it('asks for the missing fields before sending anything', async () => {
     const posted = mockServer(async () => json({}, 201));
     const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(within(dialog).getByText('Enter their first name')).toBeTruthy();
+    // The form checks asynchronously (react-hook-form), so the messages appear a moment after the click.
+    expect(await within(dialog).findByText('Enter their first name')).toBeTruthy();
     expect(within(dialog).getByText('Enter their e-mail address')).toBeTruthy();
     expect(posted).toEqual([]);
   });

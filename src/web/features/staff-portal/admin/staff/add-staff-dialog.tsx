@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import type { CreateStaffBody } from '@/core/contracts/staff-admin';
+import type { FieldError } from 'react-hook-form';
+import { type CreateStaffBody, createStaffBody } from '@/core/contracts/staff-admin';
 import { type StaffRole, staffRoleLabel } from '@/core/rules/staff-roles';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -16,11 +16,13 @@ import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useCreateStaff } from '../api/admin-staff';
 
 /** Coaches are added most often, so they come first. */
 const ROLE_CHOICES: readonly StaffRole[] = ['coach', 'instructor', 'admin'];
 
+const FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
 const EMPTY: CreateStaffBody = { firstName: '', lastName: '', email: '', role: 'coach' };
 
 const FAILED = {
@@ -28,18 +30,24 @@ const FAILED = {
   network: 'The account could not be made. Please check your connection and try again.',
 };
 
-/** What the browser can tell before sending; the server checks everything again and its answer wins. */
-function missingFields(form: CreateStaffBody): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!form.firstName.trim()) errors.firstName = 'Enter their first name';
-  if (!form.lastName.trim()) errors.lastName = 'Enter their last name';
-  if (!form.email.trim()) errors.email = 'Enter their e-mail address';
-  return errors;
-}
+/**
+ * The dialog asks for an empty field in its own words ("Enter their ..."); every other rule and message is
+ * the contract's. An empty field is the contract's `too_small` (the server's own messages carry no type).
+ */
+const ASK_FOR = {
+  firstName: 'Enter their first name',
+  lastName: 'Enter their last name',
+  email: 'Enter their e-mail address',
+};
+const messageOf = (error: FieldError | undefined, ask: string) =>
+  error?.type === 'too_small' ? ask : error?.message;
 
-/** Moves focus to the first field marked invalid, once React has marked it. */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/** The banner: the server's message when it named fields (they are marked too), else the failure itself. */
+function bannerFor(error: unknown): string {
+  if (isApiError(error) && Object.keys(error.fieldErrors).length) {
+    return error.serverMessage || 'Please check the fields marked in red.';
+  }
+  return errorMessageFor(error, FAILED);
 }
 
 /**
@@ -48,44 +56,29 @@ function focusFirstInvalid(form: HTMLFormElement) {
  */
 export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const create = useCreateStaff();
-  const [form, setForm] = useState<CreateStaffBody>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useContractForm(createStaffBody, { defaultValues: EMPTY });
 
-  const set = (key: keyof CreateStaffBody) => (event: { target: { value: string } }) =>
-    setForm((previous) => ({ ...previous, [key]: event.target.value }));
+  const onSubmit = handleSubmit(
+    (values) =>
+      create.mutate(values, {
+        onSuccess: ({ staff }) => {
+          notify.success(`Invitation sent to ${staff.email}.`);
+          reset(EMPTY);
+          onOpenChange(false);
+        },
+        onError: (error) => showServerFieldErrors(error, setError, FIELDS),
+      }),
+    // A new attempt clears the last one's banner, even when it stops at the browser's own checks.
+    () => create.reset(),
+  );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    setMessage(null);
-    const missing = missingFields(form);
-    setErrors(missing);
-    if (Object.keys(missing).length) {
-      focusFirstInvalid(formElement);
-      return;
-    }
-    try {
-      const { staff } = await create.mutateAsync({
-        ...form,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-      });
-      notify.success(`Invitation sent to ${staff.email}.`);
-      setForm(EMPTY);
-      onOpenChange(false);
-    } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      setErrors(fields);
-      setMessage(
-        Object.keys(fields).length
-          ? (isApiError(error) && error.serverMessage) || 'Please check the fields marked in red.'
-          : errorMessageFor(error, FAILED),
-      );
-      focusFirstInvalid(formElement);
-    }
-  }
+  const message = create.isError ? bannerFor(create.error) : null;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
@@ -97,36 +90,35 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             staff portal once they have.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" error={errors.firstName} required>
-              <Input value={form.firstName} onChange={set('firstName')} autoComplete="off" maxLength={60} />
+            <Field label="First name" error={messageOf(errors.firstName, ASK_FOR.firstName)} required>
+              <Input autoComplete="off" maxLength={60} {...register('firstName')} />
             </Field>
-            <Field label="Last name" error={errors.lastName} required>
-              <Input value={form.lastName} onChange={set('lastName')} autoComplete="off" maxLength={60} />
+            <Field label="Last name" error={messageOf(errors.lastName, ASK_FOR.lastName)} required>
+              <Input autoComplete="off" maxLength={60} {...register('lastName')} />
             </Field>
           </div>
           <Field
             label="E-mail"
             hint="The invitation goes here, and it is what they sign in with."
-            error={errors.email}
+            error={messageOf(errors.email, ASK_FOR.email)}
             required
           >
             <Input
               type="email"
               inputMode="email"
-              value={form.email}
-              onChange={set('email')}
               autoComplete="off"
               spellCheck={false}
+              {...register('email')}
             />
           </Field>
           <Field
             label="Role"
             hint="Administrators also manage accounts, students and content."
-            error={errors.role}
+            error={errors.role?.message}
           >
-            <Select value={form.role} onChange={set('role')}>
+            <Select {...register('role')}>
               {ROLE_CHOICES.map((role) => (
                 <option key={role} value={role}>
                   {staffRoleLabel(role)}

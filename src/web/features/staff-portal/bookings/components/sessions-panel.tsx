@@ -1,6 +1,12 @@
 import { CalendarPlus, CalendarRange, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { type DiaryCoach, MAX_REPEAT_WEEKS, sessionCreateBody } from '@/core/contracts/booking-admin';
+import { useState } from 'react';
+import { z } from 'zod';
+import {
+  type DiaryCoach,
+  MAX_REPEAT_WEEKS,
+  type SessionCreateBody,
+  sessionCreateBody,
+} from '@/core/contracts/booking-admin';
 import { addDays } from '@/core/rules/london-time';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -18,73 +24,89 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
-import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { errorMessageFor } from '@/web/lib/api';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatDate } from '@/web/lib/format';
 import { useBookingServices } from '../api/booking-services';
 import { useBookingSessions, useCreateSessions, useDeleteSession } from '../api/booking-sessions';
 import { londonToday } from '../diary-dates';
 
-function AddSessionCard({ serviceId, coaches }: { serviceId: number; coaches: DiaryCoach[] }) {
-  const [form, setForm] = useState({
-    date: addDays(londonToday(), 7),
-    start: '10:00',
-    end: '14:00',
-    coachId: '',
-    repeatWeeks: '1',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateSessions();
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = sessionCreateBody.safeParse({
-      serviceId,
-      date: form.date,
-      start: form.start,
-      end: form.end,
+/**
+ * What the boxes hold (text, as selects give it): the coach and the repeat become numbers, and the contract's
+ * own rules check the body.
+ */
+const sessionForm = z
+  .object({
+    serviceId: z.number(),
+    date: z.string(),
+    start: z.string(),
+    end: z.string(),
+    coachId: z.string(),
+    repeatWeeks: z.string(),
+  })
+  .transform(
+    (form): SessionCreateBody => ({
+      ...form,
       coachId: form.coachId ? Number(form.coachId) : null,
       repeatWeeks: Number(form.repeatWeeks),
-    });
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    try {
-      const { sessions } = await create.mutateAsync(checked.data);
-      setErrors({});
-      notify.success(sessions.length === 1 ? 'Session added.' : `${sessions.length} sessions added.`);
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-      notify.error(
-        errorMessageFor(error, {
-          server: 'The session could not be added. Please try again.',
-          network: 'The session could not be added: check your connection and try again.',
-        }),
-      );
-    }
-  }
+    }),
+  )
+  .pipe(sessionCreateBody);
+const FIELDS = ['date', 'start', 'end', 'coachId', 'repeatWeeks'] as const;
+
+function AddSessionCard({ serviceId, coaches }: { serviceId: number; coaches: DiaryCoach[] }) {
+  const create = useCreateSessions();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useContractForm(sessionForm, {
+    defaultValues: {
+      serviceId,
+      date: addDays(londonToday(), 7),
+      start: '10:00',
+      end: '14:00',
+      coachId: '',
+      repeatWeeks: '1',
+    },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: ({ sessions }) =>
+        notify.success(sessions.length === 1 ? 'Session added.' : `${sessions.length} sessions added.`),
+      onError: (error) => {
+        showServerFieldErrors(error, setError, FIELDS);
+        notify.error(
+          errorMessageFor(error, {
+            server: 'The session could not be added. Please try again.',
+            network: 'The session could not be added: check your connection and try again.',
+          }),
+        );
+      },
+    }),
+  );
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <CardHeader>
           <CardTitle>Add a session</CardTitle>
           <CardDescription>Times are on the London clock.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <Field label="Date" error={errors.date}>
-            <Input type="date" value={form.date} onChange={set('date')} />
+          <Field label="Date" error={errors.date?.message}>
+            <Input type="date" {...register('date')} />
           </Field>
-          <Field label="Starts" error={errors.start}>
-            <Input type="time" value={form.start} onChange={set('start')} />
+          <Field label="Starts" error={errors.start?.message}>
+            <Input type="time" {...register('start')} />
           </Field>
-          <Field label="Ends" error={errors.end}>
-            <Input type="time" value={form.end} onChange={set('end')} />
+          <Field label="Ends" error={errors.end?.message}>
+            <Input type="time" {...register('end')} />
           </Field>
-          <Field label="Coach" error={errors.coachId} className="sm:col-span-2">
-            <Select value={form.coachId} onChange={set('coachId')}>
+          <Field label="Coach" error={errors.coachId?.message} className="sm:col-span-2">
+            <Select {...register('coachId')}>
               <option value="">No coach named</option>
               {coaches.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -93,8 +115,8 @@ function AddSessionCard({ serviceId, coaches }: { serviceId: number; coaches: Di
               ))}
             </Select>
           </Field>
-          <Field label="Repeat" error={errors.repeatWeeks}>
-            <Select value={form.repeatWeeks} onChange={set('repeatWeeks')}>
+          <Field label="Repeat" error={errors.repeatWeeks?.message}>
+            <Select {...register('repeatWeeks')}>
               <option value="1">Just this date</option>
               {Array.from({ length: MAX_REPEAT_WEEKS - 1 }, (_, i) => i + 2).map((weeks) => (
                 <option key={weeks} value={weeks}>

@@ -1,5 +1,5 @@
 import { CalendarOff, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { type DiaryCoach, timeOffBody } from '@/core/contracts/booking-admin';
 import { addDays, clockToMinutes, londonWallTimeToUtc } from '@/core/rules/london-time';
 import { Button } from '@/web/components/ui/button';
@@ -14,60 +14,80 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
-import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { errorMessageFor } from '@/web/lib/api';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatDateTime } from '@/web/lib/format';
 import { useAddTimeOff, useRemoveTimeOff } from '../api/diary-coaches';
 import { londonToday } from '../diary-dates';
 
-/** Holidays and other absences: no lessons are offered while they last. */
-export function TimeOffCard({ coach }: { coach: DiaryCoach }) {
-  const today = londonToday();
-  const [form, setForm] = useState({
-    fromDate: addDays(today, 1),
-    fromTime: '00:00',
-    untilDate: addDays(today, 2),
-    untilTime: '00:00',
-    reason: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = useAddTimeOff();
-  const remove = useRemoveTimeOff();
+/** A moment as the form asks for it: a London date and a time on the wall clock. */
+const wallTime = z.object({ date: z.string(), time: z.string() });
 
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const startsAt = londonWallTimeToUtc(form.fromDate, clockToMinutes(form.fromTime));
-    const endsAt = londonWallTimeToUtc(form.untilDate, clockToMinutes(form.untilTime));
+/**
+ * The two moments become the body's instants (a wall time the clocks skip is refused beside its field), and
+ * the contract's own rules check the body. A blank reason is no reason.
+ */
+const timeOffForm = z
+  .object({ startsAt: wallTime, endsAt: wallTime, reason: z.string() })
+  .transform((form, ctx): z.input<typeof timeOffBody> => {
+    const startsAt = londonWallTimeToUtc(form.startsAt.date, clockToMinutes(form.startsAt.time));
+    const endsAt = londonWallTimeToUtc(form.endsAt.date, clockToMinutes(form.endsAt.time));
     if (!startsAt || !endsAt) {
-      setErrors({ [startsAt ? 'endsAt' : 'startsAt']: 'Choose a date and time that exists' });
-      return;
+      ctx.addIssue({
+        code: 'custom',
+        path: [startsAt ? 'endsAt' : 'startsAt'],
+        message: 'Choose a date and time that exists',
+      });
+      return z.NEVER;
     }
-    const checked = timeOffBody.safeParse({
+    return {
       startsAt: startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       reason: form.reason.trim() || undefined,
-    });
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    try {
-      await add.mutateAsync({ id: coach.id, body: checked.data });
-      setErrors({});
-      setForm((f) => ({ ...f, reason: '' }));
-      notify.success('Time off added.');
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-      notify.error(
-        errorMessageFor(error, {
-          server: 'The time off could not be added. Please try again.',
-          network: 'The time off could not be added: check your connection and try again.',
-        }),
-      );
-    }
-  }
+    };
+  })
+  .pipe(timeOffBody);
+const FIELDS = ['startsAt', 'endsAt', 'reason'] as const;
+
+/** Holidays and other absences: no lessons are offered while they last. */
+export function TimeOffCard({ coach }: { coach: DiaryCoach }) {
+  const add = useAddTimeOff();
+  const remove = useRemoveTimeOff();
+  const today = londonToday();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setError,
+    formState: { errors },
+  } = useContractForm(timeOffForm, {
+    defaultValues: {
+      startsAt: { date: addDays(today, 1), time: '00:00' },
+      endsAt: { date: addDays(today, 2), time: '00:00' },
+      reason: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    add.mutate(
+      { id: coach.id, body },
+      {
+        onSuccess: () => {
+          resetField('reason');
+          notify.success('Time off added.');
+        },
+        onError: (error) => {
+          showServerFieldErrors(error, setError, FIELDS);
+          notify.error(
+            errorMessageFor(error, {
+              server: 'The time off could not be added. Please try again.',
+              network: 'The time off could not be added: check your connection and try again.',
+            }),
+          );
+        },
+      },
+    ),
+  );
 
   async function removeEntry(timeOffId: string) {
     try {
@@ -119,26 +139,26 @@ export function TimeOffCard({ coach }: { coach: DiaryCoach }) {
             })}
           </ul>
         )}
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Add time off">
-          <Field label="From" error={errors.startsAt}>
-            <Input type="date" value={form.fromDate} onChange={set('fromDate')} />
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Add time off">
+          <Field label="From" error={errors.startsAt?.message}>
+            <Input type="date" {...register('startsAt.date')} />
           </Field>
           <Field label="From time">
-            <Input type="time" value={form.fromTime} onChange={set('fromTime')} />
+            <Input type="time" {...register('startsAt.time')} />
           </Field>
-          <Field label="Until" error={errors.endsAt}>
-            <Input type="date" value={form.untilDate} onChange={set('untilDate')} />
+          <Field label="Until" error={errors.endsAt?.message}>
+            <Input type="date" {...register('endsAt.date')} />
           </Field>
           <Field label="Until time">
-            <Input type="time" value={form.untilTime} onChange={set('untilTime')} />
+            <Input type="time" {...register('endsAt.time')} />
           </Field>
           <Field
             label="Reason"
             hint="Optional; only staff see it."
-            error={errors.reason}
+            error={errors.reason?.message}
             className="sm:col-span-2"
           >
-            <Input value={form.reason} maxLength={200} onChange={set('reason')} />
+            <Input maxLength={200} {...register('reason')} />
           </Field>
           <CardFooter className="-mx-5 -mb-5 sm:col-span-2 sm:-mx-6 sm:-mb-6">
             <Button type="submit" loading={add.isPending} loadingText="Adding...">

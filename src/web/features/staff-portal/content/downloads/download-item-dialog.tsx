@@ -1,6 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { type AdminDownloadItem, DOWNLOAD_TYPES, type DownloadType } from '@/core/contracts/downloads';
-import { MEMBERSHIP_TIER_LABELS, MEMBERSHIP_TIERS, type MembershipTier } from '@/core/rules/membership-tiers';
+import { type ComponentProps, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  type AdminDownloadItem,
+  DOWNLOAD_TYPES,
+  type DownloadType,
+  downloadUploadFields,
+} from '@/core/contracts/downloads';
+import { MEMBERSHIP_TIER_LABELS, MEMBERSHIP_TIERS } from '@/core/rules/membership-tiers';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -16,8 +23,9 @@ import { controlClasses, Input } from '@/web/components/ui/input';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { Select } from '@/web/components/ui/select';
 import { notify } from '@/web/components/ui/toast';
-import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useUpdateDownload, useUploadDownload } from './api/staff-downloads';
 
 const TYPE_NAMES: Record<DownloadType, string> = { pdf: 'PDF', video: 'Video', audio: 'Audio' };
@@ -26,20 +34,6 @@ const ACCEPT: Record<DownloadType, string> = {
   video: 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm,.m4v',
   audio: 'audio/mpeg,audio/mp4,audio/wav,audio/ogg,audio/aac,.mp3,.m4a,.wav,.ogg,.aac',
 };
-
-interface FormState {
-  title: string;
-  description: string;
-  type: DownloadType;
-  category: string;
-  requiredTier: MembershipTier;
-  price: string;
-  originalPrice: string;
-  author: string;
-  pages: string;
-  durationMinutes: string;
-  publishDate: string;
-}
 
 const toPounds = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
 
@@ -51,24 +45,71 @@ function toPence(text: string): number | null | undefined {
   return Math.round(Number(trimmed) * 100);
 }
 
-function initialState(item: AdminDownloadItem | undefined): FormState {
+/** A price box: typed in pounds, sent in pence; `required` refuses an empty box. */
+const poundsText = (message: string, required: boolean) =>
+  z.string().transform((text, ctx): number | null => {
+    const pence = toPence(text);
+    if (pence === undefined || (required && pence === null)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+const { shape } = downloadUploadFields;
+/** The contract's multipart fields coerce text, so they declare any input; here they are given the pence. */
+function givenPence<Output>(schema: z.ZodType<Output>) {
+  return schema as z.ZodType<Output, number | null>;
+}
+const chosenFile = z.instanceof(File).nullable();
+
+/**
+ * The item's fields under the body's own names (so the server's messages land under them), prices typed in
+ * pounds, and the file beside them; the contract's own rules check what they become.
+ */
+const downloadForm = downloadUploadFields.extend({
+  pricePence: poundsText('Enter a price in pounds, such as 4.99 (0 for free)', true).pipe(
+    givenPence(shape.pricePence),
+  ),
+  originalPricePence: poundsText('Enter a price in pounds, such as 7.99', false).pipe(
+    givenPence(shape.originalPricePence),
+  ),
+  file: chosenFile.pipe(z.instanceof(File, { message: 'Choose a file to upload' })),
+});
+/** Editing keeps the file as it is. */
+const editForm = downloadForm.extend({ file: chosenFile });
+type DownloadFormValues = z.input<typeof downloadForm>;
+const FIELDS = [
+  'title',
+  'description',
+  'type',
+  'category',
+  'requiredTier',
+  'pricePence',
+  'originalPricePence',
+  'author',
+  'pages',
+  'durationMinutes',
+  'publishDate',
+  'file',
+] as const;
+
+function initialValues(item: AdminDownloadItem | undefined): DownloadFormValues {
   return {
     title: item?.title ?? '',
     description: item?.description ?? '',
     type: item?.type ?? 'pdf',
     category: item?.category ?? '',
     requiredTier: item?.requiredTier ?? 'free',
-    price: item ? toPounds(item.pricePence) : '0.00',
-    originalPrice: toPounds(item?.originalPricePence ?? null),
+    pricePence: item ? toPounds(item.pricePence) : '0.00',
+    originalPricePence: toPounds(item?.originalPricePence ?? null),
     author: item?.author ?? '',
     pages: item?.pages ? String(item.pages) : '',
     durationMinutes: item?.durationMinutes ? String(item.durationMinutes) : '',
     publishDate: item?.publishDate ?? '',
+    file: null,
   };
 }
-
-// The server names pence fields; the form asks for pounds.
-const FIELD_FOR: Record<string, string> = { pricePence: 'price', originalPricePence: 'originalPrice' };
 
 /** Upload a new download (with a real progress bar) or edit an existing one's details. */
 export function DownloadItemDialog({
@@ -81,74 +122,72 @@ export function DownloadItemDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [form, setForm] = useState<FormState>(() => initialState(item));
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadDownload();
   const update = useUpdateDownload();
   const busy = upload.isPending || update.isPending;
-  const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
+  // Only the box for the chosen type is kept (shouldUnregister): the other one's text is neither checked nor sent.
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useContractForm(item ? editForm : downloadForm, {
+    defaultValues: initialValues(item),
+    shouldUnregister: true,
+  });
+  const type = watch('type');
 
   const close = (next: boolean) => {
     if (!next) abort.current?.abort();
     onOpenChange(next);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const price = toPence(form.price);
-    const originalPrice = toPence(form.originalPrice);
-    const local: Record<string, string> = {};
-    if (price === undefined || price === null)
-      local.price = 'Enter a price in pounds, such as 4.99 (0 for free)';
-    if (originalPrice === undefined) local.originalPrice = 'Enter a price in pounds, such as 7.99';
-    if (!item && !file) local.file = 'Choose a file to upload';
-    setErrors(local);
-    if (Object.keys(local).length) return;
-
-    const fields: Record<string, string> = {
-      type: form.type,
-      title: form.title,
-      description: form.description,
-      category: form.category,
-      requiredTier: form.requiredTier,
-      pricePence: String(price),
-      originalPricePence: originalPrice === null ? '' : String(originalPrice),
-      author: form.author,
-      pages: form.type === 'pdf' ? form.pages : '',
-      durationMinutes: form.type === 'pdf' ? '' : form.durationMinutes,
-      publishDate: form.publishDate,
-    };
+    const pages = values.type === 'pdf' ? (values.pages ?? null) : null;
+    const durationMinutes = values.type === 'pdf' ? null : (values.durationMinutes ?? null);
     try {
       if (item) {
         await update.mutateAsync({
           id: item.id,
           patch: {
-            title: form.title,
-            description: form.description,
-            type: form.type,
-            category: form.category,
-            requiredTier: form.requiredTier,
-            pricePence: price as number,
-            originalPricePence: originalPrice ?? null,
-            author: form.author,
-            pages: form.type === 'pdf' && form.pages ? Number(form.pages) : null,
-            durationMinutes:
-              form.type !== 'pdf' && form.durationMinutes ? Number(form.durationMinutes) : null,
-            ...(form.publishDate && { publishDate: form.publishDate }),
+            title: values.title,
+            description: values.description,
+            type: values.type,
+            category: values.category,
+            requiredTier: values.requiredTier,
+            pricePence: values.pricePence,
+            originalPricePence: values.originalPricePence ?? null,
+            author: values.author,
+            pages,
+            durationMinutes,
+            ...(values.publishDate && { publishDate: values.publishDate }),
           },
         });
         notify.success('Download saved');
-      } else {
+      } else if (values.file) {
         abort.current = new AbortController();
         setProgress(0);
         await upload.mutateAsync({
-          fields,
-          file: file!,
+          fields: {
+            type: values.type,
+            title: values.title,
+            description: values.description,
+            category: values.category,
+            requiredTier: values.requiredTier,
+            pricePence: String(values.pricePence),
+            originalPricePence: values.originalPricePence == null ? '' : String(values.originalPricePence),
+            author: values.author,
+            pages: pages === null ? '' : String(pages),
+            durationMinutes: durationMinutes === null ? '' : String(durationMinutes),
+            publishDate: values.publishDate ?? '',
+          },
+          file: values.file,
           onProgress: setProgress,
           signal: abort.current.signal,
         });
@@ -157,12 +196,8 @@ export function DownloadItemDialog({
       onOpenChange(false);
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
-      if (isApiError(err)) {
-        const named = Object.fromEntries(
-          Object.entries(err.fieldErrors).map(([name, message]) => [FIELD_FOR[name] ?? name, message]),
-        );
-        setErrors(named);
-      }
+      // Field errors sit under their fields; only an error about nothing in particular gets the banner.
+      if (showServerFieldErrors(err, setError, FIELDS)) return;
       setFormError(
         errorMessageFor(err, {
           server: 'The download could not be saved. Please try again.',
@@ -170,7 +205,7 @@ export function DownloadItemDialog({
         }),
       );
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -183,15 +218,15 @@ export function DownloadItemDialog({
               : 'A PDF (up to 50 MB), video (up to 500 MB) or audio file (up to 200 MB).'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field label="Title" required error={errors.title} className="sm:col-span-2">
-            <Input value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={160} />
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <Field label="Title" required error={errors.title?.message} className="sm:col-span-2">
+            <Input maxLength={160} {...register('title')} />
           </Field>
-          <Field label="Description" required error={errors.description} className="sm:col-span-2">
-            <DescriptionArea value={form.description} onChange={(description) => set({ description })} />
+          <Field label="Description" required error={errors.description?.message} className="sm:col-span-2">
+            <DescriptionArea {...register('description')} />
           </Field>
-          <Field label="Type" required error={errors.type}>
-            <Select value={form.type} onChange={(e) => set({ type: e.target.value as DownloadType })}>
+          <Field label="Type" required error={errors.type?.message}>
+            <Select {...register('type')}>
               {DOWNLOAD_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {TYPE_NAMES[type]}
@@ -199,14 +234,11 @@ export function DownloadItemDialog({
               ))}
             </Select>
           </Field>
-          <Field label="Category" required error={errors.category} hint="For example Practice plans">
-            <Input value={form.category} onChange={(e) => set({ category: e.target.value })} maxLength={60} />
+          <Field label="Category" required error={errors.category?.message} hint="For example Practice plans">
+            <Input maxLength={60} {...register('category')} />
           </Field>
-          <Field label="Membership needed" required error={errors.requiredTier}>
-            <Select
-              value={form.requiredTier}
-              onChange={(e) => set({ requiredTier: e.target.value as MembershipTier })}
-            >
+          <Field label="Membership needed" required error={errors.requiredTier?.message}>
+            <Select {...register('requiredTier')}>
               {MEMBERSHIP_TIERS.map((tier) => (
                 <option key={tier} value={tier}>
                   {MEMBERSHIP_TIER_LABELS[tier]}
@@ -214,54 +246,47 @@ export function DownloadItemDialog({
               ))}
             </Select>
           </Field>
-          <Field label="Author" required error={errors.author}>
-            <Input value={form.author} onChange={(e) => set({ author: e.target.value })} maxLength={120} />
+          <Field label="Author" required error={errors.author?.message}>
+            <Input maxLength={120} {...register('author')} />
           </Field>
-          <Field label="Price (£)" required error={errors.price} hint="0 for free">
-            <Input inputMode="decimal" value={form.price} onChange={(e) => set({ price: e.target.value })} />
+          <Field label="Price (£)" required error={errors.pricePence?.message} hint="0 for free">
+            <Input inputMode="decimal" {...register('pricePence')} />
           </Field>
           <Field
             label="Original price (£)"
-            error={errors.originalPrice}
+            error={errors.originalPricePence?.message}
             hint="Optional, shown struck through"
           >
-            <Input
-              inputMode="decimal"
-              value={form.originalPrice}
-              onChange={(e) => set({ originalPrice: e.target.value })}
-            />
+            <Input inputMode="decimal" {...register('originalPricePence')} />
           </Field>
-          {form.type === 'pdf' ? (
-            <Field label="Pages" error={errors.pages}>
-              <Input
-                inputMode="numeric"
-                value={form.pages}
-                onChange={(e) => set({ pages: e.target.value })}
-              />
+          {type === 'pdf' ? (
+            <Field label="Pages" error={errors.pages?.message}>
+              <Input inputMode="numeric" {...register('pages')} />
             </Field>
           ) : (
-            <Field label="Duration (minutes)" error={errors.durationMinutes}>
-              <Input
-                inputMode="numeric"
-                value={form.durationMinutes}
-                onChange={(e) => set({ durationMinutes: e.target.value })}
-              />
+            <Field label="Duration (minutes)" error={errors.durationMinutes?.message}>
+              <Input inputMode="numeric" {...register('durationMinutes')} />
             </Field>
           )}
-          <Field label="Publish date" error={errors.publishDate} hint="Today if left empty">
-            <Input
-              type="date"
-              value={form.publishDate}
-              onChange={(e) => set({ publishDate: e.target.value })}
-            />
+          <Field label="Publish date" error={errors.publishDate?.message} hint="Today if left empty">
+            <Input type="date" {...register('publishDate')} />
           </Field>
           {!item && (
-            <Field label="File" required error={errors.file} className="sm:col-span-2">
-              <Input
-                type="file"
-                accept={ACCEPT[form.type]}
-                className="py-2.5"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            <Field label="File" required error={errors.file?.message} className="sm:col-span-2">
+              <Controller
+                control={control}
+                name="file"
+                render={({ field }) => (
+                  <Input
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    type="file"
+                    accept={ACCEPT[type]}
+                    className="py-2.5"
+                    onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+                  />
+                )}
               />
             </Field>
           )}
@@ -283,16 +308,9 @@ export function DownloadItemDialog({
   );
 }
 
-function DescriptionArea({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function DescriptionArea(props: ComponentProps<'textarea'>) {
   const control = useFieldControl({});
   return (
-    <textarea
-      {...control}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      rows={3}
-      maxLength={2000}
-      className={cn(controlClasses, 'py-3')}
-    />
+    <textarea {...props} {...control} rows={3} maxLength={2000} className={cn(controlClasses, 'py-3')} />
   );
 }
