@@ -1,36 +1,23 @@
-import { CalendarCheck, Clock, Mail, MapPin } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { academy } from '@/core/content/academy';
-import type { BookingConfirmation, BookingService } from '@/core/contracts/booking';
-import { londonDate } from '@/core/rules/london-time';
+import type { BookingConfirmation } from '@/core/contracts/booking';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { Select } from '@/web/components/ui/select';
-import { LoadingState, Spinner } from '@/web/components/ui/spinner';
+import { LoadingState } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/class-names';
 import { formatLongDate } from '@/web/lib/format';
-import { newIdempotencyKey } from '@/web/lib/idempotency-key';
-import { createBooking, loadAvailableDates, loadBookingOptions, loadTimes } from './booking-api';
 import { BookingCalendar } from './booking-calendar';
-import { BookingDetailsForm, MISSING_FIELDS } from './booking-details-form';
-import {
-  availabilityEndDate,
-  bookingReducer,
-  bookRequestFor,
-  coachesFor,
-  detailsProblem,
-  initialBookingState,
-  otherDaysAtTime,
-  poundsLabel,
-  selectedService,
-} from './booking-state';
-import { BookingFacts, CANCELLATION_POLICY_TEXT } from './booking-summary';
+import { Confirmation } from './booking-confirmation';
+import { BookingDetailsForm } from './booking-details-form';
+import { coachesFor, otherDaysAtTime, poundsLabel } from './booking-state';
+import { InlineLoading, ServiceOption, Step } from './booking-steps';
+import { useBookingData } from './use-booking-data';
+import { useBookingSubmit } from './use-booking-submit';
 
 export const LOAD_ERROR = 'Failed to load booking options. Please try again.';
-export const BOOKING_FAILED = 'Failed to create booking';
-export const BOOKING_EXCEPTION = 'Failed to create booking. Please try again.';
 
 export interface BookingWidgetProps {
   /** The service chosen when the widget opens and after each booking (by id or by slug). */
@@ -41,150 +28,6 @@ export interface BookingWidgetProps {
   className?: string;
   id?: string;
 }
-
-/** The availability calls fail quietly (public-site §8): logged, and the list is empty. */
-function logAvailabilityFailure(what: string, error: unknown) {
-  console.warn(`Booking ${what} could not be loaded`, error);
-}
-
-function Step({
-  number,
-  title,
-  titleId,
-  aside,
-  children,
-}: {
-  number: number;
-  title: string;
-  titleId: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="flex gap-3 border-t border-line px-4 py-6 first:border-t-0 sm:gap-5 sm:px-8 sm:py-7"
-    >
-      <span
-        aria-hidden="true"
-        className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-fairway-700 font-display text-base font-semibold text-white"
-      >
-        {number}
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h3 id={titleId} className="text-xl font-semibold text-ink-900">
-            <span className="sr-only">Step {number}: </span>
-            {title}
-          </h3>
-          {aside}
-        </div>
-        {children}
-      </div>
-    </section>
-  );
-}
-
-function InlineLoading() {
-  return (
-    <p role="status" className="flex items-center gap-2 text-base text-ink-600">
-      <Spinner className="text-fairway-600" />
-      Loading...
-    </p>
-  );
-}
-
-function ServiceOption({
-  service,
-  name,
-  checked,
-  onChoose,
-}: {
-  service: BookingService;
-  name: string;
-  checked: boolean;
-  onChoose: () => void;
-}) {
-  const price = poundsLabel(service.price);
-  return (
-    <label
-      className={cn(
-        'relative flex cursor-pointer flex-col gap-1.5 rounded-lg border bg-white p-4 transition-colors duration-150',
-        'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-        checked
-          ? 'border-fairway-700 bg-fairway-50 ring-1 ring-fairway-700'
-          : 'border-line-strong hover:border-fairway-600',
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onChoose}
-        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
-      />
-      <span className="flex items-start justify-between gap-3">
-        <span className="text-base font-semibold text-ink-900">{service.name}</span>
-        {price && <span className="shrink-0 text-base font-semibold text-fairway-800">{price}</span>}
-      </span>
-      <span className="flex items-center gap-1.5 text-sm font-medium text-ink-600">
-        <Clock className="size-4" aria-hidden="true" />
-        {service.duration} minutes
-      </span>
-      {service.description && <span className="text-sm text-ink-700">{service.description}</span>}
-    </label>
-  );
-}
-
-function Confirmation({ booking, onAgain }: { booking: BookingConfirmation; onAgain: () => void }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <div role="status" className="flex flex-col gap-6 px-4 py-8 sm:px-8">
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-success-50 text-success-700">
-          <CalendarCheck className="size-6" aria-hidden="true" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink-900">
-            Your booking is confirmed
-          </h3>
-          <p className="text-base text-ink-700">
-            Thank you, {booking.clientName}. We look forward to seeing you.
-          </p>
-        </div>
-      </div>
-      <div className="rounded-lg border border-line bg-cream-50 p-4 sm:p-5">
-        <BookingFacts booking={booking} />
-      </div>
-      <ul className="flex flex-col gap-3 text-base text-ink-700">
-        <li className="flex items-start gap-3">
-          <Mail className="mt-0.5 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
-          <span>
-            We have e-mailed your confirmation to{' '}
-            <strong className="break-all font-semibold text-ink-900">{booking.clientEmail}</strong>, with a
-            calendar invitation and your private cancellation link.
-          </span>
-        </li>
-        <li className="flex items-start gap-3">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
-          <span>Please arrive 10 minutes early. Payment is taken at the venue on the day.</span>
-        </li>
-      </ul>
-      <p className="rounded-lg border border-gold-400/50 bg-gold-100 px-4 py-3 text-base text-ink-800">
-        <strong className="font-semibold">Cancellation policy: </strong>
-        {CANCELLATION_POLICY_TEXT}
-      </p>
-      <div>
-        <Button variant="secondary" onClick={onAgain}>
-          Make another booking
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-type LoadStatus = 'loading' | 'ready' | 'error';
 
 /**
  * The academy's own booking widget (public-site §2, §4, §5, §8): service, optional coach, a day, a
@@ -198,15 +41,11 @@ export function BookingWidget({
   className,
   id,
 }: BookingWidgetProps) {
-  const [state, dispatch] = useReducer(bookingReducer, undefined, initialBookingState);
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [attemptLoad, setAttemptLoad] = useState(0);
-  const [datesLoading, setDatesLoading] = useState(false);
-  const [timesLoading, setTimesLoading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [confirmed, setConfirmed] = useState<BookingConfirmation | null>(null);
-  // Kept for retries of the same submission; a different request gets a new key.
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const { state, dispatch, status, retry, datesLoading, timesLoading, today, service } = useBookingData(
+    preselectedServiceId,
+    preselectedServiceSlug,
+  );
+  const { submit, submitting, confirmed, startAgain } = useBookingSubmit(state, dispatch, onBookingComplete);
   const uid = useId().replace(/[^\w-]/g, '');
   const ids = {
     service: `${uid}-service`,
@@ -216,102 +55,6 @@ export function BookingWidget({
     extra: `${uid}-extra`,
     details: `${uid}-details`,
   };
-  const today = londonDate(new Date());
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: 'Try again' reloads by bumping attemptLoad
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    loadBookingOptions(controller.signal).then(
-      ({ services, coaches }) => {
-        const preselected =
-          preselectedServiceId ??
-          (preselectedServiceSlug ? services.find((s) => s.slug === preselectedServiceSlug)?.id : undefined);
-        dispatch({ type: 'loaded', services, coaches, preselectedServiceId: preselected ?? null });
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Booking options could not be loaded', error);
-        setStatus('error');
-      },
-    );
-    return () => controller.abort();
-  }, [preselectedServiceId, preselectedServiceSlug, attemptLoad]);
-
-  const service = selectedService(state);
-  const endDate = availabilityEndDate(service, today);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a booking bumps refresh, so the dates reload without the booked place
-  useEffect(() => {
-    if (state.serviceId === null) return;
-    const controller = new AbortController();
-    setDatesLoading(true);
-    loadAvailableDates(
-      { serviceId: state.serviceId, date: today, endDate, providerId: state.coachId },
-      controller.signal,
-    )
-      .then(
-        (availability) => dispatch({ type: 'availabilityLoaded', availability }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          logAvailabilityFailure('dates', error);
-          dispatch({ type: 'availabilityLoaded', availability: {} });
-        },
-      )
-      .finally(() => {
-        if (!controller.signal.aborted) setDatesLoading(false);
-      });
-    return () => controller.abort();
-  }, [state.serviceId, state.coachId, state.refresh, today, endDate]);
-
-  useEffect(() => {
-    if (state.serviceId === null || !state.date) return;
-    const controller = new AbortController();
-    setTimesLoading(true);
-    loadTimes({ serviceId: state.serviceId, date: state.date, providerId: state.coachId }, controller.signal)
-      .then(
-        (times) => dispatch({ type: 'timesLoaded', times }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          logAvailabilityFailure('times', error);
-          dispatch({ type: 'timesLoaded', times: [] });
-        },
-      )
-      .finally(() => {
-        if (!controller.signal.aborted) setTimesLoading(false);
-      });
-    return () => controller.abort();
-  }, [state.serviceId, state.coachId, state.date]);
-
-  const submit = useCallback(async () => {
-    const body = bookRequestFor(state);
-    if (!body) {
-      dispatch({ type: 'failed', error: detailsProblem(state) ?? MISSING_FIELDS });
-      return;
-    }
-    const fingerprint = JSON.stringify(body);
-    if (attempt.current?.body !== fingerprint)
-      attempt.current = { key: newIdempotencyKey(), body: fingerprint };
-    setSubmitting(true);
-    dispatch({ type: 'failed', error: null });
-    try {
-      const outcome = await createBooking(body, attempt.current.key);
-      if (outcome.ok) {
-        attempt.current = null;
-        setConfirmed(outcome.booking);
-        dispatch({ type: 'booked' });
-        onBookingComplete?.(outcome.booking);
-      } else {
-        dispatch({ type: 'failed', error: outcome.error ?? BOOKING_FAILED });
-      }
-    } catch (error) {
-      console.warn('The booking request failed', error);
-      dispatch({ type: 'failed', error: BOOKING_EXCEPTION });
-    } finally {
-      setSubmitting(false);
-    }
-  }, [state, onBookingComplete]);
 
   const shell = (content: ReactNode) => (
     <div
@@ -332,13 +75,13 @@ export function BookingWidget({
     return shell(
       <div className="flex flex-col items-start gap-4 p-5 sm:p-8">
         <Alert>{LOAD_ERROR}</Alert>
-        <Button variant="secondary" onClick={() => setAttemptLoad((n) => n + 1)}>
+        <Button variant="secondary" onClick={retry}>
           Try again
         </Button>
       </div>,
     );
   }
-  if (confirmed) return shell(<Confirmation booking={confirmed} onAgain={() => setConfirmed(null)} />);
+  if (confirmed) return shell(<Confirmation booking={confirmed} onAgain={startAgain} />);
 
   const coaches = coachesFor(service, state.coaches);
   const availableDates = Object.keys(state.availability);

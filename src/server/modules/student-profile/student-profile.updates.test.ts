@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   badges,
@@ -9,11 +8,11 @@ import {
   moduleAssignments,
   students,
 } from '../../db/schema/index';
-import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
-import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
+import { createStaff } from '../../db/seed/factories';
+import { type TestContext, testDbKind } from '../../test/test-app';
+import { type Call, openProfiles } from './student-profile.test-helpers';
 
-type Call = (options: InjectOptions) => ReturnType<TestContext['request']>;
-
+// The dashboard is checked after the edits: it shows the profile as they left it ('Olly').
 describe(`student profile and dashboard (${testDbKind})`, () => {
   let t: TestContext;
   let coach: { id: string };
@@ -26,124 +25,21 @@ describe(`student profile and dashboard (${testDbKind})`, () => {
   let asOtherCoach: Call;
   let asAdmin: Call;
 
-  async function signIn(url: string, email: string): Promise<Call> {
-    const res = await t.request({ method: 'POST', url, payload: { email, password: FACTORY_PASSWORD } });
-    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-    const authorization = `Bearer ${res.json().token}`;
-    return (options) => t.request({ ...options, headers: { authorization, ...(options.headers ?? {}) } });
-  }
-
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_FACTOR: '100' });
-    const db = t.database.db;
-    const coachRow = await createStaff(db, {
-      firstName: 'James',
-      lastName: 'Whitfield',
-      specializations: ['Short game'],
-    });
-    const otherCoachRow = await createStaff(db, { firstName: 'Emma' });
-    const adminRow = await createStaff(db, { role: 'admin' });
-    coach = coachRow;
-    otherCoach = otherCoachRow;
-    student = await createStudent(db, {
-      firstName: 'Oliver',
-      lastName: 'Bennett',
-      coachId: coachRow.id,
-      handicap: 24.5,
-      membershipTier: 'essentials',
-      dateOfBirth: '2014-11-23', // the clock says 2026-11-22: eleven, twelve tomorrow
-      medicalConditions: 'Mild asthma',
-      guardianName: 'Sarah Bennett',
-      emergencyContactPhone: '07700 900101',
-    });
-    otherStudent = await createStudent(db, { coachId: otherCoachRow.id });
-    asStudent = await signIn('/api/portal/login', student.email);
-    asOtherStudent = await signIn('/api/portal/login', otherStudent.email);
-    asCoach = await signIn('/api/staff-portal/login', coachRow.email);
-    asOtherCoach = await signIn('/api/staff-portal/login', otherCoachRow.email);
-    asAdmin = await signIn('/api/staff-portal/login', adminRow.email);
+    ({
+      t,
+      coach,
+      otherCoach,
+      student,
+      otherStudent,
+      asStudent,
+      asOtherStudent,
+      asCoach,
+      asOtherCoach,
+      asAdmin,
+    } = await openProfiles());
   });
   afterAll(() => t.close());
-
-  describe('GET /api/students/{id}', () => {
-    it('answers the student their own profile in the spec shape, age from the date of birth', async () => {
-      const res = await asStudent({ method: 'GET', url: `/api/students/${student.id}` });
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
-      expect(body).toMatchObject({
-        id: student.id,
-        first_name: 'Oliver',
-        last_name: 'Bennett',
-        email: student.email,
-        date_of_birth: '2014-11-23',
-        age: 11,
-        handicap: 24.5,
-        membership_tier: 'essentials',
-        assigned_coach_id: coach.id,
-        medical_conditions: 'Mild asthma',
-        parent_guardian_1_name: 'Sarah Bennett',
-        emergency_contact_phone: '07700 900101',
-        photo_video_consent: false,
-      });
-      expect(body).not.toHaveProperty('password_hash');
-      expect(body).not.toHaveProperty('passwordHash');
-    });
-
-    it('does not show a student anyone else’s profile, nor whether it exists', async () => {
-      const other = await asOtherStudent({ method: 'GET', url: `/api/students/${student.id}` });
-      expect(other.statusCode).toBe(404);
-      expect(other.body).not.toContain('asthma');
-      const missing = await asStudent({
-        method: 'GET',
-        url: '/api/students/00000000-0000-4000-8000-000000000000',
-      });
-      expect(missing.statusCode).toBe(404);
-    });
-
-    it('answers 401 without a session and 400 naming a malformed id', async () => {
-      expect((await t.request({ method: 'GET', url: `/api/students/${student.id}` })).statusCode).toBe(401);
-      const bad = await asStudent({ method: 'GET', url: '/api/students/not-a-uuid' });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().fields).toHaveProperty('id');
-    });
-
-    it('shows the assigned coach the medical and guardian details, and refuses another coach', async () => {
-      const mine = await asCoach({ method: 'GET', url: `/api/students/${student.id}` });
-      expect(mine.statusCode).toBe(200);
-      expect(mine.json()).toMatchObject({
-        medical_conditions: 'Mild asthma',
-        parent_guardian_1_name: 'Sarah Bennett',
-      });
-      const theirs = await asOtherCoach({ method: 'GET', url: `/api/students/${student.id}` });
-      expect(theirs.statusCode).toBe(404);
-      expect(theirs.body).not.toContain('asthma');
-    });
-
-    it('lets an admin read any profile, private details included', async () => {
-      const res = await asAdmin({ method: 'GET', url: `/api/students/${otherStudent.id}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toHaveProperty('medical_conditions', null);
-    });
-  });
-
-  describe('GET /api/students/by-email/{email}', () => {
-    it('answers only for the caller’s own e-mail', async () => {
-      const own = await asStudent({
-        method: 'GET',
-        url: `/api/students/by-email/${encodeURIComponent(student.email.toUpperCase())}`,
-      });
-      expect(own.statusCode).toBe(200);
-      expect(own.json().id).toBe(student.id);
-      const other = await asStudent({
-        method: 'GET',
-        url: `/api/students/by-email/${encodeURIComponent(otherStudent.email)}`,
-      });
-      expect(other.statusCode).toBe(404);
-      expect(
-        (await t.request({ method: 'GET', url: `/api/students/by-email/${student.email}` })).statusCode,
-      ).toBe(401);
-    });
-  });
 
   describe('PUT /api/students/{id}', () => {
     it('saves every editable field and answers the updated profile', async () => {

@@ -1,0 +1,266 @@
+import { randomInt } from 'node:crypto';
+import type { BookRequest } from '@/core/contracts/booking';
+import { isOfferedLessonStart, lessonSlotOpen, sessionOpen } from '@/core/rules/availability';
+import { BOOKING_WINDOW_DAYS, reminderDueAt } from '@/core/rules/booking-policy';
+import { addDays, clockToMinutes, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { isUniqueViolation, violatedConstraint } from '../../db/errors';
+import { AppError, badRequest, conflict } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { randomToken, sha256 } from '../../security/tokens';
+import { confirmationEmail } from './booking-mail';
+import type { BookOutcome } from './booking-provider';
+import { presentBooking } from './bookings.presenter';
+import { type BookingDetail, bookingsRepository, type NewPlace } from './bookings.repository';
+import { diaryRepository } from './diary.repository';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** Crockford base-32 without look-alikes: easy to read out over the phone. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+function newReference(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `SGA-${code}`;
+}
+
+const notAnOfferedStart = () =>
+  badRequest('Please choose one of the start times offered for this service', {
+    time: 'Not one of the offered start times',
+  });
+
+const tooManyBookings = (limit: number, retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    `This e-mail address has made ${limit} bookings in the last 24 hours, the most we take online. Please call us to book more.`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+const slotTaken = (date: string, time: string) =>
+  conflict(`Sorry, ${time} on ${date} has just been taken. Please choose another time.`, {
+    time: 'No longer available',
+  });
+
+export interface BookingDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+  /** Bookings one e-mail address may make in 24 hours; 6 unless configured. */
+  perEmailPerDay?: number;
+}
+
+/**
+ * Booking a place, as a visitor does through the widget. Every rule that decides whether a place can be
+ * taken is checked again inside the transaction, after locking the coach (and the session) the place
+ * belongs to, so two requests racing for the last place cannot both win.
+ */
+export function guestBooking(deps: BookingDeps) {
+  const diary = diaryRepository(deps.db);
+  const repo = bookingsRepository(deps.db);
+  const cancelUrl = (token: string) => `${deps.appUrl}/booking/cancel?token=${token}`;
+  const perEmailPerDay = deps.perEmailPerDay ?? 6;
+
+  async function replay(key: string, fingerprint: string): Promise<BookOutcome | undefined> {
+    const existing = await repo.findByIdempotencyKey(key);
+    if (!existing) return undefined;
+    if (existing.requestFingerprint !== fingerprint) {
+      throw new AppError(
+        422,
+        'idempotency_mismatch',
+        'This Idempotency-Key was already used for a different booking',
+      );
+    }
+    return { created: false, booking: presentBooking(existing) };
+  }
+
+  return {
+    /** Books one place (or several days of a dated programme) and e-mails the confirmation. */
+    async book(request: BookRequest, options: { idempotencyKey?: string } = {}): Promise<BookOutcome> {
+      const now = deps.clock();
+      const today = londonDate(now);
+      const service = await diary.findService(request.serviceId);
+      if (!service?.active) {
+        throw badRequest('This service cannot be booked', { serviceId: 'Unknown service' });
+      }
+      const dates = [request.date, ...(request.additionalDates ?? [])];
+      if (new Set(dates).size !== dates.length) {
+        throw badRequest('Each day can be booked once', { additionalDates: 'Repeats a day' });
+      }
+      if (dates.length > 1 && service.kind !== 'session') {
+        throw badRequest('Only camps and squads can be booked for several days at once', {
+          additionalDates: 'Not allowed for this service',
+        });
+      }
+      for (const date of dates) {
+        if (date < today) throw badRequest('That date has passed', { date: 'In the past' });
+        if (service.kind === 'lesson' && date > addDays(today, BOOKING_WINDOW_DAYS)) {
+          throw badRequest(`Lessons can be booked up to ${BOOKING_WINDOW_DAYS} days ahead`, {
+            date: 'Too far ahead',
+          });
+        }
+      }
+      const minute = clockToMinutes(request.time);
+      const starts = dates.map((date) => {
+        const instant = londonWallTimeToUtc(date, minute);
+        if (!instant) {
+          throw badRequest('That time does not exist on that day: the clocks go forward', {
+            time: 'Not a time on this day',
+          });
+        }
+        return instant;
+      });
+
+      if (request.providerId != null) {
+        const allowed = service.coachIds.length
+          ? service.coachIds.includes(request.providerId)
+          : (await diary.listCoaches([request.providerId])).length === 1;
+        if (!allowed) {
+          throw badRequest('That coach does not teach this service', { providerId: 'Not available' });
+        }
+      }
+
+      const fingerprint = sha256(JSON.stringify(request));
+      if (options.idempotencyKey) {
+        const earlier = await replay(options.idempotencyKey, fingerprint);
+        if (earlier) return earlier;
+      }
+
+      const token = randomToken();
+      let booking: BookingDetail;
+      try {
+        booking = await deps.db.transaction(async (tx) => {
+          const txDiary = diaryRepository(tx);
+          const txBookings = bookingsRepository(tx);
+          // Counted under a lock held to the end of the transaction, so two bookings racing for an
+          // address's last one of the day cannot both see room. Taken before any diary lock, in every
+          // booking, so the locks are always taken in one order.
+          const email = request.clientData.email;
+          await txBookings.lockClientEmail(email);
+          const recent = await txBookings.madeSince(email, new Date(now.getTime() - DAY));
+          if (recent.count >= perEmailPerDay) {
+            const frees = recent.oldest!.getTime() + DAY - now.getTime();
+            throw tooManyBookings(perEmailPerDay, Math.max(1, Math.ceil(frees / 1000)));
+          }
+          const places: NewPlace[] = [];
+          let coachId: number | null = null;
+
+          if (service.kind === 'session') {
+            const found = [];
+            for (const [i, start] of starts.entries()) {
+              const [session] = await txDiary.sessions(
+                service,
+                start,
+                new Date(start.getTime() + 1),
+                request.providerId ?? undefined,
+              );
+              if (!session) throw slotTaken(dates[i]!, request.time);
+              found.push(session);
+            }
+            await txDiary.lockSessions(found.map((s) => s.id));
+            const coaches = await txDiary.listCoaches([
+              ...new Set(found.map((s) => s.coachId).filter((id): id is number => id !== null)),
+            ]);
+            for (const [i, session] of found.entries()) {
+              const taken = await txDiary.placesTaken(session.id);
+              const notice = coaches.find((c) => c.id === session.coachId)?.minimumNoticeMinutes ?? 0;
+              if (!sessionOpen({ ...session, booked: taken }, now, notice)) {
+                throw slotTaken(dates[i]!, request.time);
+              }
+              places.push({
+                serviceId: service.id,
+                coachId: session.coachId,
+                sessionId: session.id,
+                startsAt: session.startsAt,
+                endsAt: session.endsAt,
+                reminderDueAt: reminderDueAt(session.startsAt, now),
+              });
+            }
+            coachId = found[0]!.coachId;
+          } else {
+            const start = starts[0]!;
+            const end = new Date(start.getTime() + service.durationMinutes * MINUTE);
+            const candidates = await txDiary.listCoaches(
+              request.providerId != null
+                ? [request.providerId]
+                : service.coachIds.length
+                  ? service.coachIds
+                  : undefined,
+            );
+            const lesson = {
+              id: service.id,
+              durationMinutes: service.durationMinutes,
+              capacity: service.capacity,
+              slotStepMinutes: service.slotStepMinutes,
+            };
+            let offered = false;
+            for (const coach of candidates) {
+              await txDiary.lockCoach(coach.id);
+              const [coachDiary] = await txDiary.diaries(
+                [coach],
+                new Date(start.getTime() - DAY),
+                new Date(end.getTime() + DAY),
+              );
+              if (!coachDiary || !isOfferedLessonStart(coachDiary, lesson, start)) continue;
+              offered = true;
+              if (lessonSlotOpen(coachDiary, lesson, start, now)) {
+                coachId = coach.id;
+                break;
+              }
+            }
+            if (!offered) throw notAnOfferedStart();
+            if (coachId === null) throw slotTaken(request.date, request.time);
+            places.push({
+              serviceId: service.id,
+              coachId,
+              sessionId: null,
+              startsAt: start,
+              endsAt: end,
+              reminderDueAt: reminderDueAt(start, now),
+            });
+          }
+
+          const bookingId = await txBookings.insert(
+            {
+              reference: newReference(),
+              serviceId: service.id,
+              coachId,
+              clientName: request.clientData.name,
+              clientEmail: request.clientData.email,
+              clientPhone: request.clientData.phone || null,
+              comment: request.additionalFields?.comment || null,
+              totalPence: service.pricePence * places.length,
+              cancelTokenHash: sha256(token),
+              idempotencyKey: options.idempotencyKey ?? null,
+              requestFingerprint: fingerprint,
+              createdAt: now,
+            },
+            places,
+          );
+          const created = (await txBookings.findById(bookingId))!;
+          // Queued with the booking: there is never a booking without its confirmation, nor the reverse.
+          await deps.mailer.send(confirmationEmail(created, cancelUrl(token), now), tx);
+          return created;
+        });
+      } catch (err) {
+        if (
+          options.idempotencyKey &&
+          isUniqueViolation(err) &&
+          violatedConstraint(err) === 'bookings_idempotency_key_key'
+        ) {
+          // The same request arrived twice at once: the other copy won; answer what it booked.
+          const earlier = await replay(options.idempotencyKey, fingerprint);
+          if (earlier) return earlier;
+        }
+        throw err;
+      }
+
+      deps.mailer.wake();
+      return { created: true, booking: presentBooking(booking) };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { CalendarCheck, Mail, MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { BookingConfirmation } from '@/core/contracts/booking';
+import { Button } from '@/web/components/ui/button';
+import { BookingFacts, CANCELLATION_POLICY_TEXT } from './booking-summary';
+
+/** What the visitor sees once the server has confirmed the booking; focus moves to its heading. */
+export function Confirmation({ booking, onAgain }: { booking: BookingConfirmation; onAgain: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div role="status" className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-success-50 text-success-700">
+          <CalendarCheck className="size-6" aria-hidden="true" />
+        </span>
+        <div className="flex flex-col gap-1">
+          <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink-900">
+            Your booking is confirmed
+          </h3>
+          <p className="text-base text-ink-700">
+            Thank you, {booking.clientName}. We look forward to seeing you.
+          </p>
+        </div>
+      </div>
+      <div className="rounded-lg border border-line bg-cream-50 p-4 sm:p-5">
+        <BookingFacts booking={booking} />
+      </div>
+      <ul className="flex flex-col gap-3 text-base text-ink-700">
+        <li className="flex items-start gap-3">
+          <Mail className="mt-0.5 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
+          <span>
+            We have e-mailed your confirmation to{' '}
+            <strong className="break-all font-semibold text-ink-900">{booking.clientEmail}</strong>, with a
+            calendar invitation and your private cancellation link.
+          </span>
+        </li>
+        <li className="flex items-start gap-3">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
+          <span>Please arrive 10 minutes early. Payment is taken at the venue on the day.</span>
+        </li>
+      </ul>
+      <p className="rounded-lg border border-gold-400/50 bg-gold-100 px-4 py-3 text-base text-ink-800">
+        <strong className="font-semibold">Cancellation policy: </strong>
+        {CANCELLATION_POLICY_TEXT}
+      </p>
+      <div>
+        <Button variant="secondary" onClick={onAgain}>
+          Make another booking
+        </Button>
+      </div>
+    </div>
+  );
+}
