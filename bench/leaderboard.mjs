@@ -27,6 +27,7 @@ try {
       username: 'bench_player',
       password,
       confirmPassword: password,
+      dateOfBirth: '1990-04-12',
       coachId: coach[0].id,
     }),
   });

@@ -52,6 +52,7 @@ async function registerStudentOfJames(page: Page, firstName: string, lastPrefix:
       username: `${firstName.toLowerCase()}_${id}`,
       password: FRESH_PASSWORD,
       confirmPassword: FRESH_PASSWORD,
+      dateOfBirth: '1990-04-12',
       coachId: await jamesId(page),
     },
   });

@@ -37,6 +37,7 @@ test.describe('staff portal: my students and the coaching session', () => {
           username: `tia_${Date.now().toString(36)}`,
           password: 'a long enough passphrase',
           confirmPassword: 'a long enough passphrase',
+          dateOfBirth: '1990-04-12',
           coachId: james.id,
         },
       });

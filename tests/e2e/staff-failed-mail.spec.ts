@@ -61,6 +61,7 @@ async function newStudent(request: APIRequestContext, baseURL: string | undefine
       username: `nadia_${id}`,
       password: 'a long enough passphrase',
       confirmPassword: 'a long enough passphrase',
+      dateOfBirth: '1990-04-12',
       coachId: coaches[0].id,
     },
   });

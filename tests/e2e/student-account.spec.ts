@@ -99,6 +99,7 @@ test.describe('student portal: account', () => {
         username: `rita_${id}`,
         password: 'my original passphrase',
         confirmPassword: 'my original passphrase',
+        dateOfBirth: '1990-04-12',
         coachId: coaches[0].id,
       },
     });

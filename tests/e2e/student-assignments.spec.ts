@@ -168,6 +168,7 @@ test.describe('student portal: challenges & tests', () => {
         username: `nina_${id}`,
         password: 'a long enough passphrase',
         confirmPassword: 'a long enough passphrase',
+        dateOfBirth: '1990-04-12',
         coachId: coaches[0].id,
       },
     });

@@ -85,6 +85,7 @@ test.describe('student portal: dashboard', () => {
         username: `nova_${id}`,
         password: 'a long enough passphrase',
         confirmPassword: 'a long enough passphrase',
+        dateOfBirth: '1990-04-12',
         coachId: coaches[1].id,
       },
     });

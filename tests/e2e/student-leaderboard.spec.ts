@@ -74,6 +74,7 @@ test.describe('student portal: badge leaderboard', () => {
         username: `lena_${id}`,
         password: 'a long enough passphrase',
         confirmPassword: 'a long enough passphrase',
+        dateOfBirth: '1990-04-12',
         coachId: coaches[0].id,
       },
     });
@@ -147,6 +148,7 @@ test.describe('student portal: badge leaderboard', () => {
           username: `${firstName.toLowerCase()}_${id}`,
           password: 'a long enough passphrase',
           confirmPassword: 'a long enough passphrase',
+          dateOfBirth: '1990-04-12',
           coachId: coaches[0].id,
         },
       });

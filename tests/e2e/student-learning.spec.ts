@@ -28,6 +28,7 @@ async function registerStudent(request: APIRequestContext): Promise<{ email: str
       username: `lara_${id}`,
       password,
       confirmPassword: password,
+      dateOfBirth: '1990-04-12',
       coachId: coaches[0]!.id,
     },
   });

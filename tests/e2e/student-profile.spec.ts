@@ -17,6 +17,7 @@ async function freshStudentSignedIn(page: Page, firstName = 'Pia') {
       username: `pia_${id}`,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      dateOfBirth: '1990-04-12',
       coachId: coaches[0].id,
     },
   });

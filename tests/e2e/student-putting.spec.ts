@@ -18,6 +18,7 @@ async function registerFreshStudent(page: Page, firstName: string) {
       username: `${firstName.toLowerCase()}_${id}`,
       password: 'a long enough passphrase',
       confirmPassword: 'a long enough passphrase',
+      dateOfBirth: '1990-04-12',
       coachId: coaches[0].id,
     },
   });

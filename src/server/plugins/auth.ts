@@ -148,12 +148,13 @@ function namedStudentId(request: FastifyRequest): string | undefined {
 
 /**
  * The student a Student Portal request acts for, after `requireStudent`: the signed-in student themself, or
- * the child a guardian names with the `studentId` query parameter (400 without one). Naming anyone else is
+ * the child a guardian names, by the path's student id where the route has one, else by the `studentId`
+ * query parameter (400 without one). Naming anyone else is
  * 404, as for any student the caller may not see. 401 if a route forgot to require a session.
  */
-export function signedInStudentId(request: FastifyRequest): string {
+export function signedInStudentId(request: FastifyRequest, pathStudentId?: string): string {
   const session = request.studentSession;
-  const named = namedStudentId(request);
+  const named = pathStudentId ?? namedStudentId(request);
   if (session?.studentId) {
     if (named && named !== session.studentId) throw notFound('Student not found.');
     return session.studentId;

@@ -99,6 +99,7 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
             username: `ava${id}`.slice(0, 20),
             password: 'a long enough passphrase',
             confirmPassword: 'a long enough passphrase',
+            dateOfBirth: '1990-04-12',
             coachId,
           },
         }),

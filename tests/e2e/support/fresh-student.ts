@@ -45,6 +45,7 @@ export async function freshStudent(
       username: `${name.firstName.toLowerCase()}_${id}`,
       password: FRESH_PASSWORD,
       confirmPassword: FRESH_PASSWORD,
+      dateOfBirth: '1990-04-12',
       coachId: coaches[0].id,
     },
   });

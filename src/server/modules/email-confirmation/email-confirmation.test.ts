@@ -35,6 +35,7 @@ describe(`confirming a self-registered student's e-mail address (${testDbKind})`
         username: `nina_${n}_${testDbKind}`,
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        dateOfBirth: '1990-04-12',
         coachId,
       },
     });

@@ -51,7 +51,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       onRequest: app.requireStudent,
     },
-    async (request) => messages.listForStudent(signedInStudentId(request), request.params.id),
+    async (request) => messages.listForStudent(signedInStudentId(request, request.params.id), request.params.id),
   );
 
   app.post(

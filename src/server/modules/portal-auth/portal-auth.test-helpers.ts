@@ -19,6 +19,7 @@ export const registrationWith =
     username: `ava_${Math.random().toString(36).slice(2, 8)}`,
     password: 'a long enough passphrase',
     confirmPassword: 'a long enough passphrase',
+    dateOfBirth: '1990-04-12',
     coachId: coachId(),
     ...overrides,
   });
