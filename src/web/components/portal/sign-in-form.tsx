@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { type LoginBody, loginBody } from '@/core/contracts/auth';
 import { ForgotPasswordDialog } from '@/web/components/account/forgot-password-dialog';
 import { Alert } from '@/web/components/ui/alert';
@@ -9,6 +8,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { PasswordInput } from '@/web/components/ui/password-input';
 import { errorMessageFor } from '@/web/lib/api';
+import { useContractForm } from '@/web/lib/contract-form';
 
 interface LoginMutation {
   mutate: (values: LoginBody) => void;
@@ -42,8 +42,9 @@ export function SignInForm({
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginBody),
+  } = useContractForm(loginBody, {
+    // Checked on submit, as sign-in forms are: a half-typed address is not an error yet.
+    mode: 'onSubmit',
     defaultValues: offerRememberMe
       ? { email: '', password: '', rememberMe: false }
       : { email: '', password: '' },
