@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { membershipTier } from './auth';
-import { text } from './common';
+import { text, uuidParam } from './common';
 import { drillAssignment } from './drill-assignments';
 
 /* ------------------------------------------------------------------------------------------------
@@ -10,13 +10,8 @@ import { drillAssignment } from './drill-assignments';
  * path answers 403; a student who is not theirs answers 404.
  * ---------------------------------------------------------------------------------------------- */
 
-const id = z.uuid({ message: 'Must be a valid id' });
-
-export const coachIdParams = z.strictObject({ id });
-export const studentDetailParams = z.strictObject({ id });
-export const moduleAssignmentParams = z.strictObject({ id });
 export const exerciseParams = z.strictObject({
-  assignmentId: id,
+  assignmentId: uuidParam,
   exerciseId: z.string().regex(/^\d{1,2}-\d{1,2}$/, 'Must be an exercise id such as 12-1'),
 });
 
@@ -115,10 +110,10 @@ export const assignModuleBody = z.strictObject({
     .min(1, 'Choose a lesson from 1 to 18')
     .max(18, 'Choose a lesson from 1 to 18'),
   studentIds: z
-    .array(id, { message: 'Choose at least one student' })
+    .array(uuidParam, { message: 'Choose at least one student' })
     .min(1, 'Choose at least one student')
     .max(MAX_STUDENTS_PER_MODULE, `Choose at most ${MAX_STUDENTS_PER_MODULE} students`),
-  coachId: id,
+  coachId: uuidParam,
 });
 export type AssignModuleBody = z.input<typeof assignModuleBody>;
 

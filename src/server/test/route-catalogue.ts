@@ -643,7 +643,7 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/messages/${w.messageId}/status`, ...json({ status: 'in_progress' }) }),
   },
   'GET /api/staff/messages': { request: () => ({ url: '/api/staff/messages' }) },
-  'GET /api/students/{studentId}/assignments': {
+  'GET /api/students/{id}/assignments': {
     request: (w) => ({ url: `/api/students/${w.a.id}/assignments` }),
   },
   'PUT /api/drill-assignments/{id}': {

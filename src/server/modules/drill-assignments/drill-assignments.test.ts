@@ -41,7 +41,7 @@ describe(`drill assignments (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  describe('GET /api/students/:studentId/assignments', () => {
+  describe('GET /api/students/:id/assignments', () => {
     it('lists only the signed-in student’s own assignments, newest first, with the coach’s name', async () => {
       await assign(coach, [student.id], '1-1', '2026-12-01');
       t.clock.advance(60_000);
