@@ -90,7 +90,7 @@ describe(`drill assignments (${testDbKind})`, () => {
     it('names a malformed student id', async () => {
       const res = await list(student, 'not-a-uuid');
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toHaveProperty('studentId');
+      expect(res.json().fields).toHaveProperty('id');
     });
   });
 
