@@ -8,6 +8,9 @@ import { drillAssignment } from './drill-assignments';
  * curriculum modules assigned to students and the progress of each exercise, with notes and video.
  * A coach reaches only the students assigned to them; admins reach everyone. Another coach's id in a
  * path answers 403; a student who is not theirs answers 404.
+ * The fields that say "challenge" (totalChallenges, challengesCompleted, completed_challenges, a bucket's
+ * challenges) count drill assignments: the spec's screens call them challenges, and these names are its
+ * wire format.
  * ---------------------------------------------------------------------------------------------- */
 
 export const exerciseParams = z.strictObject({
@@ -196,7 +199,7 @@ export const analyticsQuery = z.strictObject({
     .default('month'),
 });
 
-/** staff-portal §3 Student analytics entry; completed challenges and activity count within the period. */
+/** staff-portal §3 Student analytics entry: completed drill assignments and activity within the period. */
 export const studentAnalyticsEntry = z.object({
   id: z.string(),
   first_name: z.string(),

@@ -95,7 +95,7 @@ export const createDrillAssignmentsResponse = z.object({
   assignments: z.array(drillAssignment.extend({ student_id: z.string() })),
 });
 
-/** A challenge in the coach's Challenges tab: whose it is, and whether it is overdue today (London). */
+/** A drill assignment in the coach's Challenges tab: whose it is, and whether it is overdue today. */
 export const staffDrillAssignment = drillAssignment.extend({
   student: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
   overdue: z.boolean(),
@@ -124,7 +124,7 @@ export type StaffDrillAssignmentsResponse = z.infer<typeof staffDrillAssignments
 
 export const MAX_COMMENTS_LENGTH = 2000;
 
-/** The coach's review of a completed challenge: a 1–5 rating and comments the student sees. */
+/** The coach's review of a completed drill assignment: a 1–5 rating and comments the student sees. */
 export const reviewDrillAssignmentBody = z.strictObject({
   rating: z
     .number({ message: 'Choose a rating from 1 to 5' })

@@ -116,7 +116,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       schema: {
         tags,
-        summary: 'A student’s overview: profile, stats, challenges and modules',
+        summary: 'A student’s overview: profile, stats, drill assignments and modules',
         security,
         params: studentIdParams,
         response: { 200: studentDetailResponse, ...errors },

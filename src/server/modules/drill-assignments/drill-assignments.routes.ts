@@ -63,7 +63,7 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
       schema: {
         tags: ['staff portal: drill assignments'],
         summary:
-          "Every challenge of a coach's students, newest first, with counts (filters: status, studentId)",
+          "Every drill assignment of a coach's students, newest first, with counts (filters: status, studentId)",
         security: [{ bearer: [] }],
         params: coachIdParams,
         querystring: staffDrillAssignmentsQuery,
@@ -79,7 +79,7 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
     {
       schema: {
         tags: ['staff portal: drill assignments'],
-        summary: 'Review a completed challenge: a rating from 1 to 5 and comments the student sees',
+        summary: 'Review a completed drill assignment: a rating from 1 to 5 and comments the student sees',
         security: [{ bearer: [] }],
         params: idParams,
         body: reviewDrillAssignmentBody,
@@ -111,7 +111,7 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
     {
       schema: {
         tags: ['staff portal: drill assignments'],
-        summary: 'Remove a challenge (drill assignment) from a student; cannot be undone',
+        summary: 'Remove a drill assignment from a student; cannot be undone',
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: successResponse, ...errorResponses(400, 401, 403, 404) },

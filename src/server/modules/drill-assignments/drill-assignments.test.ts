@@ -287,7 +287,7 @@ describe(`drill assignments (${testDbKind})`, () => {
   });
 
   describe('the coach’s Challenges tab and reviews', () => {
-    it('lists every challenge of the coach’s students with counts and filters', async () => {
+    it('lists every drill assignment of the coach’s students with counts and filters', async () => {
       const [due] = await assign(coach, [classmate.id], '4-1', '2026-11-01');
       const res = await coach.call({ method: 'GET', url: `/api/coaches/${coach.id}/drill-assignments` });
       expect(res.statusCode, res.body).toBe(200);
@@ -337,7 +337,7 @@ describe(`drill assignments (${testDbKind})`, () => {
       ).toBe(401);
     });
 
-    it('reviews a completed challenge with a rating and comments that the student sees', async () => {
+    it('reviews a completed drill assignment with a rating and comments that the student sees', async () => {
       const [id] = await assign(coach, [student.id], '5-1');
       const review = (by: Caller, payload: Record<string, unknown>) =>
         by.call({ method: 'PUT', url: `/api/drill-assignments/${id}/review`, payload });

@@ -17,7 +17,7 @@ import { controlClasses } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
-import { useReviewChallenge } from './api/drill-assignments';
+import { useReviewDrillAssignment } from './api/drill-assignments';
 import { StarRatingInput } from './star-rating';
 
 export const REVIEW_FAILED = 'Failed to save the review. Please try again.';
@@ -38,15 +38,15 @@ function Comments({ value, onChange }: { value: string; onChange(value: string):
 }
 
 /**
- * The coach's review of a completed challenge: the student's result for context, a 1–5 star rating and
- * comments the student will read. A reviewed challenge opens with its review, to change it. Mounted per
- * challenge, so closing forgets what was typed.
+ * The coach's review of a completed drill assignment: the student's result for context, a 1–5 star rating
+ * and comments the student will read. A reviewed one opens with its review, to change it. Mounted per
+ * drill assignment, so closing forgets what was typed.
  */
 export function ReviewDialog({ assignment, onClose }: { assignment: StaffDrillAssignment; onClose(): void }) {
   const [rating, setRating] = useState<number | null>(assignment.coach_rating);
   const [comments, setComments] = useState(assignment.coach_comments ?? '');
   const [missingRating, setMissingRating] = useState(false);
-  const review = useReviewChallenge();
+  const review = useReviewDrillAssignment();
   const title = catalogueDrill(assignment.drill_id)?.title ?? `Drill ${assignment.drill_id}`;
   const student = `${assignment.student.first_name} ${assignment.student.last_name}`;
 
