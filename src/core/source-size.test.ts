@@ -11,15 +11,6 @@ const MAX_LINES = 400;
 /** Content data (page copy, programmes, FAQs) is long because the academy's words are; it is not code. */
 const CONTENT = 'src/core/content/';
 
-/**
- * TEMPORARY: files over the limit whose split is under way in another change. Empty this list once they
- * are split; a file that is within the limit again fails the check below until it is taken off.
- */
-const PENDING_SPLIT: readonly string[] = [
-  'src/server/test/route-catalogue.ts',
-  'src/web/features/student-portal/profile/profile-panel.tsx',
-];
-
 function lineCount(file: string): number {
   const text = readFileSync(path.join(root, file), 'utf8');
   const lines = text.split('\n').length;
@@ -40,16 +31,8 @@ describe('source file size', () => {
   it(`keeps every source file under src/ within ${MAX_LINES} lines`, () => {
     expect(files.length).toBeGreaterThan(100);
     const tooLong = files
-      .filter(({ file, lines }) => lines > MAX_LINES && !PENDING_SPLIT.includes(file))
+      .filter(({ lines }) => lines > MAX_LINES)
       .map(({ file, lines }) => `${file} (${lines} lines)`);
     expect(tooLong, `split these by concern into files next to them: ${tooLong.join(', ')}`).toEqual([]);
-  });
-
-  it('lists in PENDING_SPLIT only files that still need splitting', () => {
-    const done = PENDING_SPLIT.filter((pending) => {
-      const found = files.find(({ file }) => file === pending);
-      return !found || found.lines <= MAX_LINES;
-    });
-    expect(done, `take these off PENDING_SPLIT: ${done.join(', ')}`).toEqual([]);
   });
 });

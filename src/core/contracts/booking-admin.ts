@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../rules/london-time';
 import { bookingConfirmation, clockTime, isoDate } from './booking';
-import { text } from './common';
+import { text, uuidParam } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * The staff portal's Bookings area: the diary of booked places, cancelling them, and running the
@@ -42,11 +42,11 @@ export const dayTime = z
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export const coachIdParams = z.strictObject({ id: numericId('id') });
-export const bookingIdParams = z.strictObject({ id: z.uuid({ message: 'Must be a valid id' }) });
+/** `{id}` of the diary's numbered records: a diary coach, a service, a dated session. */
+export const numericIdParams = z.strictObject({ id: numericId('id') });
 export const timeOffParams = z.strictObject({
   id: numericId('id'),
-  timeOffId: z.uuid({ message: 'Must be a valid id' }),
+  timeOffId: uuidParam,
 });
 
 /* ---- Bookings --------------------------------------------------------------------------------- */
@@ -193,7 +193,7 @@ export type DiaryCoachesResponse = z.infer<typeof diaryCoachesResponse>;
 export const MAX_NOTICE_MINUTES = 14 * 24 * 60;
 export const MAX_BUFFER_MINUTES = 240;
 
-export const addDiaryCoachBody = z.strictObject({ staffId: z.uuid({ message: 'Must be a valid id' }) });
+export const addDiaryCoachBody = z.strictObject({ staffId: uuidParam });
 
 export const diaryCoachPatch = z.strictObject({
   minimumNoticeMinutes: wholeNumber('minimumNoticeMinutes', 0, MAX_NOTICE_MINUTES).optional(),
@@ -320,8 +320,6 @@ export const sessionCreateBody = z
     }
   });
 export type SessionCreateBody = z.input<typeof sessionCreateBody>;
-
-export const sessionIdParams = z.strictObject({ id: numericId('id') });
 
 /** The empty answer of a removal (204). */
 export const noContent = z.null();

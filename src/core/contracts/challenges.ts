@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BREAK_PAR_HOLES } from '../content/coaching/break-par-levels';
 import { CHIPPING_SHOTS } from '../content/coaching/chipping-tests';
 import { MEDAL_TIERS } from '../rules/medals';
-import { text } from './common';
+import { text, uuidParam } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Skill challenges (student-portal §3, §7): Break Par, the Putting Ladders, the Chipping Tests, badges
@@ -11,7 +11,6 @@ import { text } from './common';
  * Field names follow the spec: snake_case for records, camelCase for request bodies.
  * ---------------------------------------------------------------------------------------------- */
 
-const id = z.uuid({ message: 'Must be a valid id' });
 /** The earlier client sent ids as strings of any shape; ours must be a student's UUID. */
 const studentIdField = z.uuid({ message: 'Must be your student id' });
 
@@ -19,7 +18,7 @@ export const CHALLENGE_TYPES = ['break_par', 'putting', 'chipping'] as const;
 export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 export const medalTier = z.enum(MEDAL_TIERS);
 
-export const userIdParams = z.strictObject({ userId: id });
+export const userIdParams = z.strictObject({ userId: uuidParam });
 
 /* ----------------------------------------- Badges ------------------------------------------- */
 
@@ -162,8 +161,8 @@ export const holeDetail = z.strictObject({
     .trim()
     .max(MAX_HOLE_NOTES, `Notes must be at most ${MAX_HOLE_NOTES} characters`)
     .nullish(),
-  photoId: id.nullish(),
-  videoId: id.nullish(),
+  photoId: uuidParam.nullish(),
+  videoId: uuidParam.nullish(),
 });
 
 export const createAttemptBody = z.strictObject({
@@ -211,7 +210,6 @@ export const evidence = z.object({
 });
 export type Evidence = z.infer<typeof evidence>;
 export const uploadEvidenceResponse = z.object({ success: z.literal(true), evidence });
-export const evidenceParams = z.strictObject({ id });
 
 /* ------------------------------------------ Putting ----------------------------------------- */
 
@@ -353,7 +351,6 @@ export const staffAttemptsQuery = z.strictObject({
 export const staffAttemptsResponse = z.object({ success: z.literal(true), attempts: z.array(staffAttempt) });
 export type StaffAttemptsResponse = z.infer<typeof staffAttemptsResponse>;
 
-export const verifyAttemptParams = z.strictObject({ id });
 export const verifyAttemptBody = z.strictObject({
   verified: z.boolean({ message: 'Must be true or false' }),
 });

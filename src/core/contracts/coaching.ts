@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { membershipTier } from './auth';
-import { text } from './common';
+import { text, uuidParam } from './common';
 import { drillAssignment } from './drill-assignments';
 
 /* ------------------------------------------------------------------------------------------------
@@ -8,15 +8,13 @@ import { drillAssignment } from './drill-assignments';
  * curriculum modules assigned to students and the progress of each exercise, with notes and video.
  * A coach reaches only the students assigned to them; admins reach everyone. Another coach's id in a
  * path answers 403; a student who is not theirs answers 404.
+ * The fields that say "challenge" (totalChallenges, challengesCompleted, completed_challenges, a bucket's
+ * challenges) count drill assignments: the spec's screens call them challenges, and these names are its
+ * wire format.
  * ---------------------------------------------------------------------------------------------- */
 
-const id = z.uuid({ message: 'Must be a valid id' });
-
-export const coachIdParams = z.strictObject({ id });
-export const studentDetailParams = z.strictObject({ id });
-export const moduleAssignmentParams = z.strictObject({ id });
 export const exerciseParams = z.strictObject({
-  assignmentId: id,
+  assignmentId: uuidParam,
   exerciseId: z.string().regex(/^\d{1,2}-\d{1,2}$/, 'Must be an exercise id such as 12-1'),
 });
 
@@ -115,10 +113,10 @@ export const assignModuleBody = z.strictObject({
     .min(1, 'Choose a lesson from 1 to 18')
     .max(18, 'Choose a lesson from 1 to 18'),
   studentIds: z
-    .array(id, { message: 'Choose at least one student' })
+    .array(uuidParam, { message: 'Choose at least one student' })
     .min(1, 'Choose at least one student')
     .max(MAX_STUDENTS_PER_MODULE, `Choose at most ${MAX_STUDENTS_PER_MODULE} students`),
-  coachId: id,
+  coachId: uuidParam,
 });
 export type AssignModuleBody = z.input<typeof assignModuleBody>;
 
@@ -201,7 +199,7 @@ export const analyticsQuery = z.strictObject({
     .default('month'),
 });
 
-/** staff-portal §3 Student analytics entry; completed challenges and activity count within the period. */
+/** staff-portal §3 Student analytics entry: completed drill assignments and activity within the period. */
 export const studentAnalyticsEntry = z.object({
   id: z.string(),
   first_name: z.string(),

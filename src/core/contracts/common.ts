@@ -13,6 +13,21 @@ export const messageResponse = z.object({ message: z.string() });
 
 export const uuidParam = z.uuid({ message: 'Must be a valid id' });
 
+/*
+ * Path parameters. The record a path is about is always `{id}` (`/api/students/{id}/assignments`, never
+ * `{studentId}`, though the spec's tables write it so in places: the URL is the same); a second record in
+ * the same path is named after its kind (`{timeOffId}`, `{itemId}`).
+ * Each path schema is declared once here, so a rename or a new error message reaches every route.
+ * They are strict: a path carries only the parameters its route declares, so this refuses nothing.
+ */
+
+/** `{id}` of a path whose record is known by a UUID (a video, a message, a drill assignment...). */
+export const idParams = z.strictObject({ id: uuidParam });
+/** `{id}` of `/api/students/{id}/...` and `/api/admin/students/{id}`: a student's UUID. */
+export const studentIdParams = z.strictObject({ id: uuidParam });
+/** `{id}` of `/api/coaches/{id}/...`: a member of staff's UUID (a coach, or an admin naming themselves). */
+export const coachIdParams = z.strictObject({ id: uuidParam });
+
 export { isCleanText } from '../rules/text-rules';
 
 const PRIMITIVE = 'text';

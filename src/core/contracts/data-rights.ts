@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { text, uuidParam } from './common';
-
-export const dataRightsStudentParams = z.strictObject({ id: uuidParam });
+import { text } from './common';
 
 /**
  * Asking for an account to be deleted. The student confirms with their password; an admin acting on a

@@ -18,8 +18,6 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 const tier = z.enum(MEMBERSHIP_TIERS, { message: 'Choose a membership tier' });
 const downloadType = z.enum(DOWNLOAD_TYPES, { message: 'Choose pdf, video or audio' });
 
-export const downloadIdParams = z.strictObject({ id: z.uuid({ message: 'Must be a valid id' }) });
-
 /** One item as a student sees it (§3), with what this student may do with it. */
 export const downloadItem = z.object({
   id: z.uuid(),

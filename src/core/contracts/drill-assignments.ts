@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './booking';
-import { text } from './common';
+import { text, uuidParam } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Drill assignments: a drill from the catalogue that a coach gives a student (student-portal §3,
@@ -9,8 +9,6 @@ import { text } from './common';
 
 export const DRILL_ASSIGNMENT_STATUSES = ['assigned', 'in_progress', 'completed', 'reviewed'] as const;
 export type DrillAssignmentStatus = (typeof DRILL_ASSIGNMENT_STATUSES)[number];
-
-const id = z.uuid({ message: 'Must be a valid id' });
 
 export const drillAssignment = z.object({
   id: z.string(),
@@ -34,9 +32,6 @@ export const drillAssignment = z.object({
 export type DrillAssignment = z.infer<typeof drillAssignment>;
 
 export const drillAssignmentsResponse = z.array(drillAssignment);
-
-export const studentAssignmentsParams = z.strictObject({ studentId: id });
-export const drillAssignmentParams = z.strictObject({ id });
 
 export const MAX_SCORE_LENGTH = 100;
 export const MAX_NOTES_LENGTH = 2000;
@@ -87,10 +82,10 @@ export const createDrillAssignmentsBody = z.strictObject({
     .min(1, 'Choose a drill')
     .max(20, 'Unknown drill'),
   studentIds: z
-    .array(id, { message: 'Choose at least one student' })
+    .array(uuidParam, { message: 'Choose at least one student' })
     .min(1, 'Choose at least one student')
     .max(MAX_STUDENTS_PER_ASSIGNMENT, `Choose at most ${MAX_STUDENTS_PER_ASSIGNMENT} students`),
-  coachId: id,
+  coachId: uuidParam,
   dueDate: isoDate.nullable(),
 });
 export type CreateDrillAssignmentsBody = z.input<typeof createDrillAssignmentsBody>;
@@ -100,7 +95,7 @@ export const createDrillAssignmentsResponse = z.object({
   assignments: z.array(drillAssignment.extend({ student_id: z.string() })),
 });
 
-/** A challenge in the coach's Challenges tab: whose it is, and whether it is overdue today (London). */
+/** A drill assignment in the coach's Challenges tab: whose it is, and whether it is overdue today. */
 export const staffDrillAssignment = drillAssignment.extend({
   student: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
   overdue: z.boolean(),
@@ -111,7 +106,7 @@ export const staffDrillAssignmentsQuery = z.strictObject({
   status: z
     .enum(DRILL_ASSIGNMENT_STATUSES, { message: `Must be one of ${DRILL_ASSIGNMENT_STATUSES.join(', ')}` })
     .optional(),
-  studentId: id.optional(),
+  studentId: uuidParam.optional(),
 });
 export const staffDrillAssignmentsResponse = z.object({
   success: z.literal(true),
@@ -129,7 +124,7 @@ export type StaffDrillAssignmentsResponse = z.infer<typeof staffDrillAssignments
 
 export const MAX_COMMENTS_LENGTH = 2000;
 
-/** The coach's review of a completed challenge: a 1–5 rating and comments the student sees. */
+/** The coach's review of a completed drill assignment: a 1–5 rating and comments the student sees. */
 export const reviewDrillAssignmentBody = z.strictObject({
   rating: z
     .number({ message: 'Choose a rating from 1 to 5' })

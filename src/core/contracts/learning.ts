@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS } from '../rules/membership-tiers';
-import { requiredText, text } from './common';
+import { requiredText, text, uuidParam } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Learning Modules (student-portal §2, §3): the academy's videos, gated by membership tier, with each
@@ -101,8 +101,6 @@ export const learningVideosResponse = z.object({ videos: z.array(learningVideo) 
 export type LearningVideosResponse = z.infer<typeof learningVideosResponse>;
 export const learningVideoResponse = z.object({ video: learningVideo });
 export type LearningVideoResponse = z.infer<typeof learningVideoResponse>;
-
-export const videoIdParams = z.strictObject({ id: z.uuid({ message: 'Must be a valid id' }) });
 
 export const videoProgressBody = z.strictObject({
   progress: z
@@ -230,7 +228,7 @@ export type VideoPatchInput = z.output<typeof videoPatchBody>;
 /** Every video's id in the new order (retired ones too). */
 export const videoOrderBody = z.strictObject({
   ids: z
-    .array(z.uuid({ message: 'Must be a valid id' }), { message: 'ids must be a list of video ids' })
+    .array(uuidParam, { message: 'ids must be a list of video ids' })
     .min(1, 'ids must not be empty')
     .max(1000, 'Too many ids'),
 });

@@ -4,8 +4,6 @@ import { z } from 'zod';
  * E-mail the academy could not deliver, for administrators to see and send again.
  * ---------------------------------------------------------------------------------------------- */
 
-export const mailIdParams = z.strictObject({ id: z.uuid({ message: 'Must be a valid id' }) });
-
 export const undeliveredMail = z.object({
   id: z.string(),
   to: z.string(),

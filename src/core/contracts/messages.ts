@@ -43,8 +43,6 @@ export const coachMessage = z.object({
 });
 export type CoachMessage = z.infer<typeof coachMessage>;
 
-export const studentIdParams = z.object({ id: uuidParam });
-export const messageIdParams = z.object({ id: uuidParam });
 export const attachmentParams = z.object({ id: uuidParam, kind: z.enum(ATTACHMENT_KINDS) });
 
 /** GET /api/students/{id}/messages: newest first. */
@@ -122,7 +120,7 @@ export const messageAttachmentUrl = (messageId: string, kind: AttachmentKind) =>
 
 export { INBOX_PROGRESS };
 
-/** GET /api/coaches/{coachId}/messages: the inbox and its stat cards. */
+/** GET /api/coaches/{id}/messages: the inbox and its stat cards. */
 export const coachInboxResponse = z.object({
   success: z.literal(true),
   messages: z.array(staffInboxMessage),
@@ -135,8 +133,6 @@ export const coachInboxResponse = z.object({
   }),
 });
 export type CoachInboxResponse = z.infer<typeof coachInboxResponse>;
-/** `{id}` is the coach's id (the spec names it coachId; every /api/coaches/{id}/… path shares the name). */
-export const coachMessagesParams = z.strictObject({ id: uuidParam });
 
 export const REPLY_TEXT_MAX = 5000;
 /** POST /api/messages/{id}/reply (multipart): the reply's text, beside an optional `video` file. */

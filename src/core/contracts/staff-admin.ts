@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { membershipTier, passwordField, staffRole } from './auth';
-import { emailField, requiredText, text } from './common';
+import { emailField, requiredText, text, uuidParam } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Running the academy's accounts (admins only), and changing one's own password (any member of staff).
  * ---------------------------------------------------------------------------------------------- */
-
-const id = z.uuid({ message: 'Must be a valid id' });
-export const staffIdParams = z.strictObject({ id });
-export const studentIdParams = z.strictObject({ id });
 
 export const staffAccount = z.object({
   id: z.string(),
@@ -56,7 +52,7 @@ export type AdminStudent = z.infer<typeof adminStudent>;
 export const adminStudentsResponse = z.object({ success: z.literal(true), students: z.array(adminStudent) });
 
 export const updateAdminStudentBody = z
-  .strictObject({ coachId: id.nullable().optional(), membershipTier: membershipTier.optional() })
+  .strictObject({ coachId: uuidParam.nullable().optional(), membershipTier: membershipTier.optional() })
   .refine((b) => b.coachId !== undefined || b.membershipTier !== undefined, {
     message: 'Send coachId or membershipTier',
     path: ['coachId'],
@@ -75,7 +71,6 @@ export const waitingListLead = z.object({
   contactedAt: z.string().nullable(),
 });
 export const waitingListResponse = z.object({ success: z.literal(true), leads: z.array(waitingListLead) });
-export const leadIdParams = z.strictObject({ id });
 export const markContactedBody = z.strictObject({
   contacted: z.boolean({ message: 'Must be true or false' }),
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { uuidParam } from './common';
 
-export const storageParams = z.strictObject({ id: uuidParam });
-
 /** The files a student uploaded themself, which count against their upload space. */
 export const STORAGE_ITEM_KINDS = [
   'message_video',

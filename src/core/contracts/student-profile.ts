@@ -72,7 +72,6 @@ export const PRIVATE_PROFILE_FIELDS = [
   'pickup_authorized_persons',
 ] as const satisfies ReadonlyArray<keyof StudentProfile>;
 
-export const studentIdParams = z.object({ id: z.uuid({ message: 'Must be a valid id' }) });
 export const studentEmailParams = z.object({
   email: text('Email', { singleLine: true })
     .trim()

@@ -71,7 +71,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/messages/{id}/reply': '401 401 401 404 200 200',
   'PATCH /api/messages/{id}/status': '401 401 401 404 200 200',
   'GET /api/staff/messages': '401 401 401 200 200 200',
-  'GET /api/students/{studentId}/assignments': '401 200 404 404 200 200',
+  'GET /api/students/{id}/assignments': '401 200 404 404 200 200',
   'PUT /api/drill-assignments/{id}': '401 200 404 401 401 401',
   'DELETE /api/drill-assignments/{id}': '401 401 401 404 200 200',
   'GET /api/coaches/{id}/drill-assignments': '401 401 401 403 200 200',

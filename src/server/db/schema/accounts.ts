@@ -128,9 +128,7 @@ export const students = pgTable(
   },
   (t) => [
     // Unique among logins only: children without one share their guardian's address for contact.
-    uniqueIndex('students_email_key')
-      .on(t.email)
-      .where(sql`${t.passwordHash} IS NOT NULL`),
+    uniqueIndex('students_email_key').on(t.email).where(sql`${t.passwordHash} IS NOT NULL`),
     // Usernames are unique whatever their case.
     uniqueIndex('students_username_key').on(sql`lower(${t.username})`),
     index('students_coach_id_idx').on(t.coachId),

@@ -50,7 +50,9 @@ export const familyInvitations = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     /** The guardian who sent it; null when the junior did (guardian_of_junior) or the academy (adult_takeover). */
-    invitedByGuardianId: uuid('invited_by_guardian_id').references(() => guardians.id, { onDelete: 'cascade' }),
+    invitedByGuardianId: uuid('invited_by_guardian_id').references(() => guardians.id, {
+      onDelete: 'cascade',
+    }),
     email: text('email').notNull(),
     /** For guardian invitations: how the invitee is related to the child, as the inviter described it. */
     relationship: text('relationship'),

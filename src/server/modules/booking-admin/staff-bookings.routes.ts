@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bookingIdParams,
   cancelBookingResponse,
   staffBookingsQuery,
   staffBookingsResponse,
 } from '@/core/contracts/booking-admin';
-import { errorResponses } from '@/core/contracts/common';
+import { errorResponses, idParams } from '@/core/contracts/common';
+
 import { signedInStaffId } from '../../plugins/auth';
 import type { StaffBookingsService } from './staff-bookings.service';
 
@@ -38,7 +38,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ bookings: StaffBooking
         tags,
         summary: 'Cancel a booking at any time and e-mail the customer',
         security: [{ bearer: [] }],
-        params: bookingIdParams,
+        params: idParams,
         response: { 200: cancelBookingResponse, ...errors },
       },
       preHandler: app.requireStaff,

@@ -12,7 +12,6 @@ import {
   chippingResultsResponse,
   createAttemptBody,
   createAttemptResponse,
-  evidenceParams,
   leaderboardResponse,
   progressResponse,
   puttingCompletionsResponse,
@@ -23,11 +22,10 @@ import {
   uploadEvidenceResponse,
   userIdParams,
   verifyAttemptBody,
-  verifyAttemptParams,
   verifyAttemptResponse,
 } from '@/core/contracts/challenges';
-import { coachIdParams } from '@/core/contracts/coaching';
-import { errorResponse, errorResponses } from '@/core/contracts/common';
+import { coachIdParams, errorResponse, errorResponses, idParams } from '@/core/contracts/common';
+
 import { badRequest } from '../../errors';
 import { signedInParty, signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -124,8 +122,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
       onRequest: app.requireStudent,
       // Refused before a byte of the upload is read.
-      preHandler: (request) =>
-        services.emailConfirmation.requireConfirmed(signedInParty(request), 'uploads'),
+      preHandler: (request) => services.emailConfirmation.requireConfirmed(signedInParty(request), 'uploads'),
     },
     async (request, reply) => {
       const form = await readMultipartForm(
@@ -153,7 +150,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: breakPar,
         summary: 'A photo or video of a round, for its student, their coach and admins (Range supported)',
         security,
-        params: evidenceParams,
+        params: idParams,
         response: errors,
       },
       onRequest: app.requireStudentOrStaff,
@@ -192,7 +189,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: ['staff portal: break par'],
         summary: 'Mark a round verified by the coach (or take the mark back)',
         security,
-        params: verifyAttemptParams,
+        params: idParams,
         body: verifyAttemptBody,
         response: { 200: verifyAttemptResponse, ...errors },
       },

@@ -6,9 +6,12 @@ import type {
 } from '@/core/contracts/coaching';
 import { addDays, daysBetween } from '@/core/rules/london-time';
 
+/** What a student did: a drill assignment counts when completed, as the spec's "completed challenges". */
+export type ActivityKind = 'exercise' | 'module' | 'drill_assignment' | 'message' | 'round';
+
 export type ActivityCount = {
   studentId: string;
-  kind: 'exercise' | 'module' | 'challenge' | 'message' | 'round';
+  kind: ActivityKind;
   day: string;
   count: number;
 };
@@ -41,7 +44,9 @@ export function rankStudents(
         email: s.email,
         membership_type: s.membership_type,
         progress: s.progress,
-        completed_challenges: mine.filter((c) => c.kind === 'challenge').reduce((n, c) => n + c.count, 0),
+        completed_challenges: mine
+          .filter((c) => c.kind === 'drill_assignment')
+          .reduce((n, c) => n + c.count, 0),
         activity_count: mine.filter((c) => c.kind !== 'module').reduce((n, c) => n + c.count, 0),
         last_activity: s.last_activity,
       };
@@ -72,7 +77,7 @@ export function activitySeries(
   }));
   const field = {
     exercise: 'exercises',
-    challenge: 'challenges',
+    drill_assignment: 'challenges',
     message: 'messages',
     round: 'rounds',
   } as const;

@@ -10,6 +10,7 @@ import {
   staff,
   students,
 } from '../../db/schema/index';
+import type { ActivityKind } from './analytics';
 
 export type ModuleAssignmentRow = typeof moduleAssignments.$inferSelect;
 export type ExerciseProgressRow = typeof exerciseProgress.$inferSelect;
@@ -299,7 +300,7 @@ export function coachingRepository(db: DbOrTx) {
           select student_id, 'module', completed_at from ${moduleAssignments}
             where student_id = any(array${ids}) and status = 'completed' and completed_at >= ${from}
           union all
-          select student_id, 'challenge', completed_at from ${drillAssignments}
+          select student_id, 'drill_assignment', completed_at from ${drillAssignments}
             where student_id = any(array${ids}) and completed_at >= ${from}
           union all
           select student_id, 'message', created_at from ${coachMessages}
@@ -310,7 +311,7 @@ export function coachingRepository(db: DbOrTx) {
         ) e group by 1, 2, 3`);
       return (result.rows as { student_id: string; kind: string; day: string; n: number }[]).map((r) => ({
         studentId: r.student_id,
-        kind: r.kind as 'exercise' | 'module' | 'challenge' | 'message' | 'round',
+        kind: r.kind as ActivityKind,
         day: r.day,
         count: Number(r.n),
       }));

@@ -4,13 +4,10 @@ import {
   analyticsResponse,
   assignModuleBody,
   assignModuleResponse,
-  coachIdParams,
   coachStudentsResponse,
   dashboardStatsResponse,
   exerciseParams,
-  moduleAssignmentParams,
   moduleProgressResponse,
-  studentDetailParams,
   studentDetailResponse,
   studentsAnalyticsResponse,
   successResponse,
@@ -18,7 +15,14 @@ import {
   updateExerciseFields,
   updateExerciseResponse,
 } from '@/core/contracts/coaching';
-import { errorResponse, errorResponses } from '@/core/contracts/common';
+import {
+  coachIdParams,
+  errorResponse,
+  errorResponses,
+  idParams,
+  studentIdParams,
+} from '@/core/contracts/common';
+
 import { refusedFields } from '../../errors';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -112,9 +116,9 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       schema: {
         tags,
-        summary: 'A student’s overview: profile, stats, challenges and modules',
+        summary: 'A student’s overview: profile, stats, drill assignments and modules',
         security,
-        params: studentDetailParams,
+        params: studentIdParams,
         response: { 200: studentDetailResponse, ...errors },
       },
       ...staffOnly,
@@ -129,7 +133,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         summary: 'Every exercise of an assigned module with its progress, notes and video',
         security,
-        params: moduleAssignmentParams,
+        params: idParams,
         response: { 200: moduleProgressResponse, ...errors },
       },
       ...staffOnly,
@@ -235,7 +239,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         summary: 'Unassign a module: archived, its progress kept',
         security,
-        params: moduleAssignmentParams,
+        params: idParams,
         response: { 200: successResponse, ...errors },
       },
       ...staffOnly,

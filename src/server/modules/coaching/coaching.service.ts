@@ -6,7 +6,7 @@ import { moduleAssignmentsService } from './module-assignments.service';
 import { coachStudentsService } from './students.service';
 
 /**
- * The coach's side of the curriculum: their students, each student's modules and challenges, ticking
+ * The coach's side of the curriculum: their students, each student's modules and drill assignments, ticking
  * exercises with notes and video, the dashboard and analytics.
  */
 export function coachingService(deps: CoachingDeps) {

@@ -240,7 +240,7 @@ describe(`coaching: students, modules and exercises (${testDbKind})`, () => {
     expect((await stored()).length).toBe(before.length + 1);
   });
 
-  it('unassigns a module (archived, progress kept) and removes a challenge', async () => {
+  it('unassigns a module (archived, progress kept) and removes a drill assignment', async () => {
     const module = (await assign(coach, [studentId], 9)).json().assignments[0];
     await tick(coach, module.id, exercisesOf(9)[0]!, { completed: true, coachNotes: 'kept' });
     expect(

@@ -26,7 +26,7 @@ export function coachStudentsService(deps: CoachingDeps, ctx: CoachingContext) {
         repo.badgeCount(student.id),
       ]);
       const presented = modules.map(presentModule);
-      const challengesCompleted = assignments.filter((a) =>
+      const drillAssignmentsCompleted = assignments.filter((a) =>
         ['completed', 'reviewed'].includes(a.assignment.status),
       ).length;
       return {
@@ -47,7 +47,7 @@ export function coachStudentsService(deps: CoachingDeps, ctx: CoachingContext) {
           overallProgress: overallProgressPercent(presented.map((m) => m.progress.percentage)),
           modulesCompleted: presented.filter((m) => m.status === 'completed').length,
           modulesTotal: presented.length,
-          challengesCompleted,
+          challengesCompleted: drillAssignmentsCompleted,
           challengesTotal: assignments.length,
           badges: badgeCount,
         },

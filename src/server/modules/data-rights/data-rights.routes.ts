@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageResponse } from '@/core/contracts/common';
-import {
-  accessLogResponse,
-  confirmDeletionBody,
-  dataRightsStudentParams,
-  requestDeletionBody,
-} from '@/core/contracts/data-rights';
+import { errorResponses, messageResponse, studentIdParams } from '@/core/contracts/common';
+
+import { accessLogResponse, confirmDeletionBody, requestDeletionBody } from '@/core/contracts/data-rights';
 import { operationOf, signedInStaffId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -22,7 +18,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags,
         security,
         summary: 'Download all of a student’s data as a zip (the student, or an admin)',
-        params: dataRightsStudentParams,
+        params: studentIdParams,
         // A zip, streamed: Fastify sends streams as they are, without the serializer.
         response: {
           200: z.unknown().describe('application/zip: data.json, README.txt and files/'),
@@ -52,7 +48,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags,
         security,
         summary: 'Ask to delete a student’s account: e-mails a link that confirms it',
-        params: dataRightsStudentParams,
+        params: studentIdParams,
         body: requestDeletionBody,
         response: { 202: messageResponse, ...errors },
       },
@@ -88,7 +84,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags,
         security,
         summary: 'Who was shown the student’s medical, emergency and guardian details (admins)',
-        params: dataRightsStudentParams,
+        params: studentIdParams,
         response: { 200: accessLogResponse, ...errors },
       },
       onRequest: app.requireStaff,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '@/core/contracts/common';
+import { errorResponses, idParams } from '@/core/contracts/common';
+
 import {
   adminDownloadResponse,
   adminDownloadsResponse,
-  downloadIdParams,
   downloadPatchBody,
   purchaseDecisionBody,
   purchaseDecisionResponse,
@@ -68,7 +68,7 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }>
         tags,
         summary: 'Change an item’s details, or retire (isActive false) or restore it',
         security,
-        params: downloadIdParams,
+        params: idParams,
         body: downloadPatchBody,
         response: { 200: adminDownloadResponse, ...errors },
       },
@@ -103,7 +103,7 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }>
         tags,
         summary: 'Grant (payment taken at the venue) or decline a purchase request',
         security,
-        params: downloadIdParams,
+        params: idParams,
         body: purchaseDecisionBody,
         response: { 200: purchaseDecisionResponse, ...errors },
       },

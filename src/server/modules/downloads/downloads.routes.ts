@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '@/core/contracts/common';
-import {
-  downloadFileQuery,
-  downloadIdParams,
-  downloadsResponse,
-  purchaseRequestResponse,
-} from '@/core/contracts/downloads';
+import { errorResponses, idParams } from '@/core/contracts/common';
+
+import { downloadFileQuery, downloadsResponse, purchaseRequestResponse } from '@/core/contracts/downloads';
 import { signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../../storage/serve-file';
@@ -41,7 +37,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags,
         summary: 'The file, for a student whose tier allows it and who has it free or purchased',
         security,
-        params: downloadIdParams,
+        params: idParams,
         querystring: downloadFileQuery,
       },
       onRequest: app.requireStudent,
@@ -65,7 +61,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags,
         summary: 'Buy: ask the academy for a paid download (payment is taken at the venue)',
         security,
-        params: downloadIdParams,
+        params: idParams,
         response: { 200: purchaseRequestResponse, ...errors },
       },
       onRequest: app.requireStudent,

@@ -65,7 +65,10 @@ export function drillAssignmentsRepository(db: DbOrTx) {
       return db.insert(drillAssignments).values(values).returning();
     },
 
-    /** Every challenge of the students in scope, newest first, with the student's name; filters applied here. */
+    /**
+     * Every drill assignment of the students in scope, newest first, with the student's name; filters
+     * applied here.
+     */
     async listForStaff(
       scope: { all: true } | { coachId: string },
       filters: { status?: DrillAssignmentStatus; studentId?: string },

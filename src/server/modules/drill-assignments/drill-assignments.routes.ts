@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coachIdParams, successResponse } from '@/core/contracts/coaching';
-import { errorResponses } from '@/core/contracts/common';
+import { successResponse } from '@/core/contracts/coaching';
+import { coachIdParams, errorResponses, idParams, studentIdParams } from '@/core/contracts/common';
+
 import {
   createDrillAssignmentsBody,
   createDrillAssignmentsResponse,
   drillAssignment,
-  drillAssignmentParams,
   drillAssignmentsResponse,
   reviewDrillAssignmentBody,
   staffDrillAssignmentsQuery,
   staffDrillAssignmentsResponse,
-  studentAssignmentsParams,
   updateDrillAssignmentBody,
 } from '@/core/contracts/drill-assignments';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
@@ -27,18 +26,18 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
 
   // The list is the student's own; their coach and admins may read it too, with a staff session.
   app.get(
-    '/api/students/:studentId/assignments',
+    '/api/students/:id/assignments',
     {
       schema: {
         tags,
         summary: "A student's drill assignments, newest first",
         security: [{ bearer: [] }],
-        params: studentAssignmentsParams,
+        params: studentIdParams,
         response: { 200: drillAssignmentsResponse, ...errors },
       },
       preHandler: app.requireStudentOrStaff,
     },
-    async (request) => assignments.listForStudent(signedInViewer(request), request.params.studentId),
+    async (request) => assignments.listForStudent(signedInViewer(request), request.params.id),
   );
 
   app.put(
@@ -48,7 +47,7 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
         tags,
         summary: 'Start or complete your own drill assignment',
         security: [{ bearer: [] }],
-        params: drillAssignmentParams,
+        params: idParams,
         body: updateDrillAssignmentBody,
         response: { 200: drillAssignment, ...errors },
       },
@@ -64,7 +63,7 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
       schema: {
         tags: ['staff portal: drill assignments'],
         summary:
-          "Every challenge of a coach's students, newest first, with counts (filters: status, studentId)",
+          "Every drill assignment of a coach's students, newest first, with counts (filters: status, studentId)",
         security: [{ bearer: [] }],
         params: coachIdParams,
         querystring: staffDrillAssignmentsQuery,
@@ -80,9 +79,9 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
     {
       schema: {
         tags: ['staff portal: drill assignments'],
-        summary: 'Review a completed challenge: a rating from 1 to 5 and comments the student sees',
+        summary: 'Review a completed drill assignment: a rating from 1 to 5 and comments the student sees',
         security: [{ bearer: [] }],
-        params: drillAssignmentParams,
+        params: idParams,
         body: reviewDrillAssignmentBody,
         response: { 200: drillAssignment, ...errors },
       },
@@ -112,9 +111,9 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
     {
       schema: {
         tags: ['staff portal: drill assignments'],
-        summary: 'Remove a challenge (drill assignment) from a student; cannot be undone',
+        summary: 'Remove a drill assignment from a student; cannot be undone',
         security: [{ bearer: [] }],
-        params: drillAssignmentParams,
+        params: idParams,
         response: { 200: successResponse, ...errorResponses(400, 401, 403, 404) },
       },
       // Refused before the id is read, as the other coaching removals are.

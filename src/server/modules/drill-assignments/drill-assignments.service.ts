@@ -22,6 +22,10 @@ import {
 import { presentDrillAssignment } from './drill-assignments.presenter';
 import { drillAssignmentsRepository } from './drill-assignments.repository';
 
+/**
+ * Why a student's move is refused. The portal's screens call a drill assignment a challenge ('Start This
+ * Challenge', 'Complete Challenge Assignment'), so the messages people read here say challenge too.
+ */
 function refusedMove(current: DrillAssignmentStatus, wanted: DrillAssignmentStatus): string {
   if (wanted === 'assigned') return 'A challenge cannot go back to assigned';
   if (wanted === 'completed' && current === 'assigned') return 'Start this challenge before completing it';
@@ -115,7 +119,7 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** The Challenges tab: every challenge of the coach's students (admins: a given coach's, or all). */
+    /** The Challenges tab: every drill assignment of the coach's students (admins: one coach's, or all). */
     async listForStaff(
       staffId: string,
       coachId: string,
@@ -144,9 +148,9 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * The coach's review: a completed challenge gets a rating and comments and becomes reviewed, which the
-     * student sees. Only the student's coach or an admin may review; a second review of the same
-     * challenge replaces the first.
+     * The coach's review: a completed drill assignment gets a rating and comments and becomes reviewed,
+     * which the student sees. Only the student's coach or an admin may review; a second review of the same
+     * drill assignment replaces the first.
      */
     async review(staffId: string, id: string, body: ReviewDrillAssignmentBody): Promise<DrillAssignment> {
       const actor = await access.staffActor(staffId);
@@ -168,7 +172,10 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       return present(id);
     },
 
-    /** Removes a challenge for good (the student's coach or an admin); the confirmation says it cannot be undone. */
+    /**
+     * Removes a drill assignment for good (the student's coach or an admin); the confirmation says it
+     * cannot be undone.
+     */
     async remove(staffId: string, id: string): Promise<{ success: true }> {
       const actor = await access.staffActor(staffId);
       const row = await repo.findById(id);

@@ -41,7 +41,7 @@ describe(`drill assignments (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  describe('GET /api/students/:studentId/assignments', () => {
+  describe('GET /api/students/:id/assignments', () => {
     it('lists only the signed-in student’s own assignments, newest first, with the coach’s name', async () => {
       await assign(coach, [student.id], '1-1', '2026-12-01');
       t.clock.advance(60_000);
@@ -90,7 +90,7 @@ describe(`drill assignments (${testDbKind})`, () => {
     it('names a malformed student id', async () => {
       const res = await list(student, 'not-a-uuid');
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toHaveProperty('studentId');
+      expect(res.json().fields).toHaveProperty('id');
     });
   });
 
@@ -287,7 +287,7 @@ describe(`drill assignments (${testDbKind})`, () => {
   });
 
   describe('the coach’s Challenges tab and reviews', () => {
-    it('lists every challenge of the coach’s students with counts and filters', async () => {
+    it('lists every drill assignment of the coach’s students with counts and filters', async () => {
       const [due] = await assign(coach, [classmate.id], '4-1', '2026-11-01');
       const res = await coach.call({ method: 'GET', url: `/api/coaches/${coach.id}/drill-assignments` });
       expect(res.statusCode, res.body).toBe(200);
@@ -337,7 +337,7 @@ describe(`drill assignments (${testDbKind})`, () => {
       ).toBe(401);
     });
 
-    it('reviews a completed challenge with a rating and comments that the student sees', async () => {
+    it('reviews a completed drill assignment with a rating and comments that the student sees', async () => {
       const [id] = await assign(coach, [student.id], '5-1');
       const review = (by: Caller, payload: Record<string, unknown>) =>
         by.call({ method: 'PUT', url: `/api/drill-assignments/${id}/review`, payload });

@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { familiesRepository } from '../families/families.repository';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { studentsRepository } from '../students/students.repository';
 import { emailConfirmationRepository } from './email-confirmation.repository';
 

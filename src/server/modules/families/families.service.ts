@@ -1,12 +1,9 @@
 import type {
-  AcceptLinkBody,
-  AcceptLoginBody,
   AddChildBody,
   FamilyChild,
   FamilyRegisterBody,
   FamilyResponse,
   GuardianUser,
-  InvitationPreview,
   InviteChildBody,
   InviteGuardianBody,
   UpdateChildBody,
@@ -15,35 +12,28 @@ import { ADULT_AGE, ageBand, ageOn } from '@/core/rules/age-rules';
 import { londonDate } from '@/core/rules/london-time';
 import { studentMessageStatus } from '@/core/rules/message-status';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
-import { randomToken, sha256 } from '../../security/tokens';
 import type { GuardianActor } from '../access/access-policy';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { messagesRepository } from '../messages/messages.repository';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { staffRepository } from '../staff/staff.repository';
-import { presentStudentUser } from '../students/students.presenter';
-import { lockStudent, type StudentRow, studentsRepository } from '../students/students.repository';
+import { type StudentRow, studentsRepository } from '../students/students.repository';
+import { familiesRepository, type GuardianRow } from './families.repository';
 import {
-  familiesRepository,
-  type GuardianRow,
-  type InvitationKind,
-  type InvitationRow,
-} from './families.repository';
-import { invitationMail } from './family-mail';
+  EMAIL_IN_USE,
+  familyInvitationsService,
+  loginEmailInUse,
+  MAX_GUARDIANS,
+} from './family-invitations.service';
 
-/** A junior may have two guardians: the one who holds the family account and one they invite. */
-export const MAX_GUARDIANS = 2;
-/** Invitations wait a fortnight: a parent's inbox, a teenager's holiday. */
-export const INVITATION_LIFETIME_MS = 14 * 24 * 3600_000;
+export { EMAIL_IN_USE, loginEmailInUse, MAX_GUARDIANS };
 
-export const EMAIL_IN_USE = 'An account with this email already exists. Sign in, or reset your password.';
-const INVALID_INVITATION = 'This invitation link is not valid or has expired. Ask for a new one.';
 const ADULT_CHILD = `A family account is for children under ${ADULT_AGE}; from ${ADULT_AGE} students register themselves.`;
 const FUTURE_BIRTH = 'Date of birth cannot be in the future';
 
@@ -68,15 +58,6 @@ export function presentGuardian(row: GuardianRow): GuardianUser {
   };
 }
 
-/** Whether any login (a student's or a guardian's) already uses this address: one address, one login. */
-export async function loginEmailInUse(db: DbOrTx, email: string): Promise<boolean> {
-  const [student, guardian] = await Promise.all([
-    studentsRepository(db).findByEmail(email),
-    familiesRepository(db).findGuardianByEmail(email),
-  ]);
-  return Boolean(student || guardian);
-}
-
 /**
  * Family accounts: a guardian registers, adds their children, gives a 13–17-year-old a login of their own
  * and invites a second guardian. Who may act for which child is the access policy's (`actsFor`); this
@@ -86,6 +67,7 @@ export function familiesService(deps: Deps) {
   const families = familiesRepository(deps.db);
   const staff = staffRepository(deps.db);
   const today = () => londonDate(deps.clock());
+  const invitations = familyInvitationsService(deps);
 
   function checkChildAge(dateOfBirth: string): void {
     if (dateOfBirth > today()) throw badRequest(FUTURE_BIRTH, { dateOfBirth: FUTURE_BIRTH });
@@ -100,83 +82,6 @@ export function familiesService(deps: Deps) {
     return row;
   }
 
-  async function issueInvitation(
-    db: DbOrTx,
-    values: {
-      kind: InvitationKind;
-      student: { id: string; firstName: string };
-      email: string;
-      invitedBy?: GuardianRow;
-      relationship?: string;
-    },
-  ): Promise<void> {
-    const token = randomToken();
-    const now = deps.clock();
-    await familiesRepository(db).insertInvitation({
-      tokenHash: sha256(token),
-      kind: values.kind,
-      studentId: values.student.id,
-      invitedByGuardianId: values.invitedBy?.id ?? null,
-      email: values.email,
-      relationship: values.relationship ?? null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
-    });
-    await deps.mailer.send(
-      invitationMail({
-        kind: values.kind,
-        to: values.email,
-        childFirstName: values.student.firstName,
-        invitedBy: values.invitedBy ? `${values.invitedBy.firstName} ${values.invitedBy.lastName}` : null,
-        link: `${deps.appUrl}/portal/invitation?token=${encodeURIComponent(token)}`,
-      }),
-      db,
-    );
-  }
-
-  async function liveInvitation(token: string): Promise<InvitationRow> {
-    const row = await families.liveInvitation(sha256(token), deps.clock());
-    if (!row) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-    return row;
-  }
-
-  /** Links a guardian to the child an invitation names, within the two-guardian limit, under the child's lock. */
-  async function acceptGuardianInvitation(
-    db: Tx,
-    guardian: GuardianRow,
-    invitation: InvitationRow,
-    relationship: string | undefined,
-  ): Promise<void> {
-    if (invitation.kind !== 'second_guardian' && invitation.kind !== 'guardian_of_junior') {
-      throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-    }
-    // The link reached this address: only the guardian who owns it may use it.
-    if (invitation.email !== guardian.email) {
-      throw conflict(
-        `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
-      );
-    }
-    await lockStudent(db, invitation.studentId);
-    const repo = familiesRepository(db);
-    const student = await studentsRepository(db).findById(invitation.studentId);
-    if (!student || ageBand(student.dateOfBirth, today()) === 'adult') {
-      throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-    }
-    const linked = (await repo.childIdsOf(guardian.id)).includes(student.id);
-    if (!linked && (await repo.guardianCount(student.id)) >= MAX_GUARDIANS) {
-      throw conflict(`${student.firstName} already has ${MAX_GUARDIANS} guardians.`);
-    }
-    if (!(await repo.consumeInvitation(invitation.id, deps.clock()))) {
-      throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-    }
-    await repo.link(
-      guardian.id,
-      student.id,
-      relationship ?? invitation.relationship ?? 'Parent',
-      deps.clock(),
-    );
-  }
-
   return {
     /** The children a guardian acts for now (read with each of their sessions). */
     childIdsOf: (guardianId: string) => families.childIdsOf(guardianId),
@@ -188,7 +93,7 @@ export function familiesService(deps: Deps) {
     ): Promise<{ session: IssuedSession; guardian: GuardianUser }> {
       await deps.rateLimits.consume('registerPerIp', clientIp);
       assertAcceptablePassword(body.password);
-      const invitation = body.invitationToken ? await liveInvitation(body.invitationToken) : undefined;
+      const invitation = body.invitationToken ? await invitations.live(body.invitationToken) : undefined;
       if (await loginEmailInUse(deps.db, body.email)) throw conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
       const passwordHash = await hashPassword(body.password);
       const now = deps.clock();
@@ -204,7 +109,7 @@ export function familiesService(deps: Deps) {
             // An invitation opened from this inbox proves the address.
             emailConfirmedAt: invitation?.email === body.email ? now : null,
           });
-          if (invitation) await acceptGuardianInvitation(tx, created, invitation, undefined);
+          if (invitation) await invitations.acceptGuardianInvitation(tx, created, invitation, undefined);
           return created;
         })
         .catch((error: unknown) => {
@@ -329,7 +234,7 @@ export function familiesService(deps: Deps) {
       if (child.username) throw conflict(`${child.firstName} already has a login`);
       if (await loginEmailInUse(deps.db, body.email)) throw conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
       const guardian = await families.findGuardian(actor.guardianId);
-      await issueInvitation(deps.db, {
+      await invitations.issueInvitation(deps.db, {
         kind: 'junior_login',
         student: child,
         email: body.email,
@@ -357,7 +262,7 @@ export function familiesService(deps: Deps) {
         }
       }
       for (const child of children) {
-        await issueInvitation(deps.db, {
+        await invitations.issueInvitation(deps.db, {
           kind: 'second_guardian',
           student: child,
           email: body.email,
@@ -368,85 +273,11 @@ export function familiesService(deps: Deps) {
       return `We have sent an invitation to ${body.email}. It lasts 14 days.`;
     },
 
-    /** What an invitation link is for, before the person accepts it. */
-    async preview(token: string): Promise<InvitationPreview> {
-      const invitation = await liveInvitation(token);
-      const student = await studentsRepository(deps.db).findById(invitation.studentId);
-      if (!student) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-      const inviter = invitation.invitedByGuardianId
-        ? await families.findGuardian(invitation.invitedByGuardianId)
-        : undefined;
-      return {
-        kind: invitation.kind,
-        childFirstName: student.firstName,
-        email: invitation.email,
-        invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
-      };
-    },
-
-    /** A signed-in guardian accepts an invitation to share a child. */
-    async acceptLink(actor: GuardianActor, body: AcceptLinkBody): Promise<string> {
-      const invitation = await liveInvitation(body.token);
-      const guardian = await families.findGuardian(actor.guardianId);
-      if (!guardian) throw notFound('Family account not found.');
-      await deps.db.transaction((tx) =>
-        acceptGuardianInvitation(tx, guardian, invitation, body.relationship),
-      );
-      const student = await studentsRepository(deps.db).findById(invitation.studentId);
-      return `${student?.firstName ?? 'Your child'} is now in your family account.`;
-    },
-
-    /**
-     * A junior (13–17) or a young adult taking over their account sets their own login from the invitation;
-     * the link reached the address, which proves it. Signs them in.
-     */
-    async acceptLogin(body: AcceptLoginBody, clientIp: string) {
-      await deps.rateLimits.consume('registerPerIp', clientIp);
-      assertAcceptablePassword(body.password);
-      const invitation = await liveInvitation(body.token);
-      if (invitation.kind !== 'junior_login' && invitation.kind !== 'adult_takeover') {
-        throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-      }
-      const passwordHash = await hashPassword(body.password);
-      const now = deps.clock();
-      const student = await deps.db.transaction(async (tx) => {
-        await lockStudent(tx, invitation.studentId);
-        const students = studentsRepository(tx);
-        const row = await students.findById(invitation.studentId);
-        if (!row || row.username) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-        if (await students.usernameTaken(body.username)) {
-          throw conflict('That username is taken. Please choose another.', {
-            username: 'That username is taken. Please choose another.',
-          });
-        }
-        if (await loginEmailInUse(tx, invitation.email))
-          throw conflict(EMAIL_IN_USE, { token: EMAIL_IN_USE });
-        if (!(await familiesRepository(tx).consumeInvitation(invitation.id, now))) {
-          throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-        }
-        return students.update(row.id, {
-          email: invitation.email,
-          username: body.username,
-          passwordHash,
-          emailConfirmedAt: now,
-          updatedAt: now,
-        });
-      });
-      if (!student) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
-      const session = await deps.sessions.start('student', student.id, false);
-      return { session, user: presentStudentUser(student) };
-    },
-
-    /** Asks a guardian to link to a 13–17-year-old who registered alone (or has no guardian yet). */
-    inviteGuardianOfJunior(
-      db: DbOrTx,
-      student: { id: string; firstName: string },
-      email: string,
-    ): Promise<void> {
-      return issueInvitation(db, { kind: 'guardian_of_junior', student, email });
-    },
-
-    issueInvitation,
+    preview: invitations.preview,
+    acceptLink: invitations.acceptLink,
+    acceptLogin: invitations.acceptLogin,
+    inviteGuardianOfJunior: invitations.inviteGuardianOfJunior,
+    issueInvitation: invitations.issueInvitation,
   };
 }
 export type FamiliesService = ReturnType<typeof familiesService>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '@/core/contracts/common';
-import { mailIdParams, resendMailResponse, undeliveredMailResponse } from '@/core/contracts/mail-admin';
+import { errorResponses, idParams } from '@/core/contracts/common';
+
+import { resendMailResponse, undeliveredMailResponse } from '@/core/contracts/mail-admin';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -32,7 +33,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags,
         summary: 'Queue a failed e-mail again (not one whose link has expired)',
         security,
-        params: mailIdParams,
+        params: idParams,
         response: { 200: resendMailResponse, ...errors },
       },
       ...staffOnly,

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses, idempotencyHeaders } from '@/core/contracts/common';
+import {
+  coachIdParams,
+  errorResponse,
+  errorResponses,
+  idempotencyHeaders,
+  idParams,
+  studentIdParams,
+} from '@/core/contracts/common';
+
 import {
   attachmentParams,
   coachInboxResponse,
-  coachMessagesParams,
   markReadBody,
   markReadResponse,
-  messageIdParams,
   replyFields,
   replyResponse,
   sendMessageResponse,
   staffMessagesResponse,
-  studentIdParams,
   studentMessagesResponse,
   updateMessageStatusBody,
   updateMessageStatusResponse,
@@ -51,7 +56,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       onRequest: app.requireStudent,
     },
-    async (request) => messages.listForStudent(signedInStudentId(request, request.params.id), request.params.id),
+    async (request) =>
+      messages.listForStudent(signedInStudentId(request, request.params.id), request.params.id),
   );
 
   app.post(
@@ -100,7 +106,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         summary: 'Mark an answered message read by the student',
         security,
-        params: messageIdParams,
+        params: idParams,
         body: markReadBody,
         response: { 200: markReadResponse, ...errors },
       },
@@ -134,7 +140,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: ['staff portal: messages'],
         summary: "A coach's inbox with its stat cards (an admin's own id: every message)",
         security,
-        params: coachMessagesParams,
+        params: coachIdParams,
         response: { 200: coachInboxResponse, ...errors },
       },
       onRequest: app.requireStaff,
@@ -150,7 +156,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         summary: 'Reply to a student’s message (multipart: response, optional video); the student sees it',
         security,
         consumes: ['multipart/form-data'],
-        params: messageIdParams,
+        params: idParams,
         response: { 200: replyResponse, ...errors, 413: errorResponse, 507: errorResponse },
       },
       onRequest: app.requireStaff,
@@ -179,7 +185,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: ['staff portal: messages'],
         summary: 'Pick a message up (in_progress) or resolve it',
         security,
-        params: messageIdParams,
+        params: idParams,
         body: updateMessageStatusBody,
         response: { 200: updateMessageStatusResponse, ...errors },
       },

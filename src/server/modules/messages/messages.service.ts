@@ -249,7 +249,7 @@ export function messagesService(deps: {
     },
 
     /**
-     * GET /api/coaches/{coachId}/messages: the inbox and its stat cards. A coach may name only themselves;
+     * GET /api/coaches/{id}/messages: the inbox and its stat cards. A coach may name only themselves;
      * an admin's own id covers every message and another coach's id that coach's inbox.
      */
     async coachInbox(staffId: string, coachId: string): Promise<CoachInboxResponse> {

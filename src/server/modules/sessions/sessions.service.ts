@@ -57,7 +57,10 @@ export function sessionsService(deps: { db: Db; clock: Clock }) {
      * Finds the live session for a token, of one of the given kinds (the Student Portal's cookie holds a
      * student's or a guardian's), extending its idle deadline; expired sessions are removed.
      */
-    async resume(kinds: AccountType | readonly AccountType[], token: string): Promise<SessionRow | undefined> {
+    async resume(
+      kinds: AccountType | readonly AccountType[],
+      token: string,
+    ): Promise<SessionRow | undefined> {
       if (!token || token.length > 200) return undefined;
       const session = await repo.findByTokenHash(sha256(token), typeof kinds === 'string' ? [kinds] : kinds);
       if (!session) return undefined;

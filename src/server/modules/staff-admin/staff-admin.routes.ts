@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses } from '@/core/contracts/common';
+import { errorResponse, errorResponses, idParams, studentIdParams } from '@/core/contracts/common';
+
 import {
   adminStudentResponse,
   adminStudentsResponse,
   changePasswordBody,
   changePasswordResponse,
   createStaffBody,
-  leadIdParams,
   leadResponse,
   markContactedBody,
   staffAccountResponse,
   staffAccountsResponse,
-  staffIdParams,
-  studentIdParams,
   updateAdminStudentBody,
   updateStaffBody,
   waitingListResponse,
@@ -66,7 +64,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags,
         summary: 'Disable or enable a staff account, or change its role (disabling signs it out)',
         security,
-        params: staffIdParams,
+        params: idParams,
         body: updateStaffBody,
         response: { 200: staffAccountResponse, ...errors },
       },
@@ -82,7 +80,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags,
         summary: 'E-mail a password-reset link to a member of staff',
         security,
-        params: staffIdParams,
+        params: idParams,
         response: { 200: changePasswordResponse, ...errors },
       },
       ...staffOnly,
@@ -141,7 +139,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags,
         summary: 'Mark a lead contacted (or not)',
         security,
-        params: leadIdParams,
+        params: idParams,
         body: markContactedBody,
         response: { 200: leadResponse, ...errors },
       },

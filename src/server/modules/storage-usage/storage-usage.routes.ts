@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '@/core/contracts/common';
-import { storageItemParams, storageParams, storageUsageResponse } from '@/core/contracts/storage';
+import { errorResponses, studentIdParams } from '@/core/contracts/common';
+
+import { storageItemParams, storageUsageResponse } from '@/core/contracts/storage';
 import { signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -16,7 +17,7 @@ export const storageUsageRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         summary:
           "A student's upload space: bytes used of their quota, and their largest files with where they are",
         security: [{ bearer: [] }],
-        params: storageParams,
+        params: studentIdParams,
         response: { 200: storageUsageResponse, ...errorResponses(400, 401, 403, 404) },
       },
       onRequest: app.requireStudentOrStaff,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses } from '@/core/contracts/common';
+import { errorResponse, errorResponses, studentIdParams } from '@/core/contracts/common';
+
 import {
   studentDashboard,
   studentEmailParams,
-  studentIdParams,
   studentProfile,
   updateStudentProfileBody,
 } from '@/core/contracts/student-profile';

@@ -138,7 +138,8 @@ function ChartTable({ series, period }: { series: readonly Bucket[]; period: Ana
 
 /**
  * Activity over the period (a bar per day, or per week for a quarter), stacked by kind: exercises ticked,
- * challenges completed, messages sent and rounds played. A table carries the figures for screen readers.
+ * drill assignments completed, messages sent and rounds played. A table carries the figures for screen
+ * readers.
  */
 export function ActivityChart({ series, period }: { series: readonly Bucket[]; period: AnalyticsPeriod }) {
   const headingId = useId();

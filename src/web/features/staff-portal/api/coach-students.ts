@@ -4,7 +4,7 @@ import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 /**
  * GET /api/coaches/{id}/students: every student of the coach (every student for an admin). My Students, the
- * assign dialogs and the challenge filters all read this one query, and so one cached list.
+ * assign dialogs and the drill assignment filters all read this one query, and so one cached list.
  */
 export const coachStudentsQuery = (staffId: string) =>
   getQuery(queryKeys.coachStudents(staffId), coachStudentsResponse);

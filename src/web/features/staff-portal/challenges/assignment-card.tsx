@@ -53,8 +53,8 @@ function Outcome({ assignment }: { assignment: StaffDrillAssignment }) {
 }
 
 /**
- * One challenge in the coach's list: the drill, whose it is, where it stands, the dates, the result and
- * the review. A completed challenge offers Review (a reviewed one, a change to its review); every one
+ * One drill assignment in the coach's list: the drill, whose it is, where it stands, the dates, the result
+ * and the review. A completed one offers Review (a reviewed one, a change to its review); every one
  * can be removed.
  */
 export function AssignmentCard({

@@ -8,7 +8,7 @@ import {
 } from './assignment-filters';
 import { DAVID, OLIVER, staffAssignment } from './test-fixtures';
 
-describe('challenge filters', () => {
+describe('drill assignment filters', () => {
   it('asks the server for a status and a student, and for every status when filtering by Overdue', () => {
     expect(serverFiltersFor(NO_FILTERS)).toEqual({});
     expect(serverFiltersFor({ status: 'completed', student: OLIVER.id })).toEqual({
@@ -18,7 +18,7 @@ describe('challenge filters', () => {
     expect(serverFiltersFor({ status: 'overdue', student: 'all' })).toEqual({});
   });
 
-  it('keeps only the challenges the server flagged overdue under the Overdue filter', () => {
+  it('keeps only the drill assignments the server flagged overdue under the Overdue filter', () => {
     const late = staffAssignment({ id: 'late', status: 'assigned', overdue: true });
     const fine = staffAssignment({ id: 'fine', status: 'assigned', overdue: false });
     expect(visibleAssignments([late, fine], { status: 'overdue', student: 'all' })).toEqual([late]);

@@ -23,7 +23,7 @@ export const STATUS_LABELS: Record<DrillAssignmentStatus, string> = {
   reviewed: 'Reviewed',
 };
 
-/** The status select's options, in the order a challenge moves through them. */
+/** The status select's options, in the order a drill assignment moves through them. */
 export const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   ...DRILL_ASSIGNMENT_STATUSES.map((value) => ({

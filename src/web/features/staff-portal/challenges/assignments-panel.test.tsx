@@ -24,7 +24,7 @@ function renderPanel(answer: Answer) {
   return { fetch, onOpenLibrary };
 }
 
-/** The coach's list: one completed challenge of Oliver's and one overdue of David's. */
+/** The coach's list: one completed drill assignment of Oliver's and one overdue of David's. */
 function list(assignments: StaffDrillAssignment[] = defaultList()) {
   return json({ success: true, assignments, counts });
 }
@@ -44,7 +44,7 @@ const defaultList = () => [
 
 const students = () => json([]);
 
-describe('the coach’s challenges', () => {
+describe('the coach’s drill assignments', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the server’s counts, each card’s status, dates, result and the Overdue badge', async () => {
@@ -88,7 +88,7 @@ describe('the coach’s challenges', () => {
     expect(screen.getByRole('article').getAttribute('aria-label')).toContain('David Morgan');
   });
 
-  it('reviews a completed challenge with a star rating and comments', async () => {
+  it('reviews a completed drill assignment with a star rating and comments', async () => {
     let reviewed = false;
     const { fetch } = renderPanel((url, init) => {
       if (init?.method === 'PUT') {
@@ -145,7 +145,7 @@ describe('the coach’s challenges', () => {
     expect((within(dialog).getByLabelText('Comments') as HTMLTextAreaElement).value).toBe('Keep going');
   });
 
-  it('asks before removing a challenge, saying it cannot be undone', async () => {
+  it('asks before removing a drill assignment, saying it cannot be undone', async () => {
     let removed = false;
     const { fetch } = renderPanel((url, init) => {
       if (init?.method === 'DELETE') {

@@ -94,8 +94,9 @@ function FilterBar({
 }
 
 /**
- * Every challenge (drill assignment) of the coach's students (an admin: of every student): the server's
- * counts as chips, filters by status and by student, and a card per challenge with Review and Remove.
+ * Every drill assignment of the coach's students (an admin: of every student): the server's counts as
+ * chips, filters by status and by student, and a card per assignment with Review and Remove. The screen's
+ * text says "challenge", as the spec's Challenges tab does.
  */
 export function AssignmentsPanel({ staffId, onOpenLibrary }: { staffId: string; onOpenLibrary(): void }) {
   const [filters, setFilters] = useState<AssignmentFilters>(NO_FILTERS);

@@ -17,7 +17,7 @@ function SectionIntro({ id, title, children }: { id: string; title: string; chil
 }
 
 /**
- * The Challenges tab's three sections: the challenges given to students, the drill library to give
+ * The Challenges tab's three sections: the drill assignments given to students, the drill library to give
  * more, and the Break Par rounds to verify. The open one is in the address (`view`).
  */
 export function ChallengesPanel({ staffId }: { staffId: string }) {

@@ -11,16 +11,16 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { notify } from '@/web/components/ui/toast';
-import { useRemoveChallenge } from './api/drill-assignments';
+import { useRemoveDrillAssignment } from './api/drill-assignments';
 
 export const REMOVE_FAILED = 'Failed to remove challenge. Please try again.';
 
 /**
- * Asks before a challenge is removed (staff-portal §5): it says that this cannot be undone, and stays
+ * Asks before a drill assignment is removed (staff-portal §5): it says that this cannot be undone, and stays
  * open (and cannot be dismissed) while the request is on its way, so the outcome is seen.
  */
 export function RemoveDialog({ assignment, onClose }: { assignment: StaffDrillAssignment; onClose(): void }) {
-  const remove = useRemoveChallenge();
+  const remove = useRemoveDrillAssignment();
   const title = catalogueDrill(assignment.drill_id)?.title ?? `Drill ${assignment.drill_id}`;
   const student = `${assignment.student.first_name} ${assignment.student.last_name}`;
   return (

@@ -24,7 +24,7 @@ import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
 import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
-import { useReviewChallenge } from './api/drill-assignments';
+import { useReviewDrillAssignment } from './api/drill-assignments';
 import { StarRatingInput } from './star-rating';
 
 export const REVIEW_FAILED = 'Failed to save the review. Please try again.';
@@ -50,12 +50,12 @@ function Comments(props: ComponentProps<'textarea'>) {
 }
 
 /**
- * The coach's review of a completed challenge: the student's result for context, a 1–5 star rating and
- * comments the student will read. A reviewed challenge opens with its review, to change it. Mounted per
- * challenge, so closing forgets what was typed.
+ * The coach's review of a completed drill assignment: the student's result for context, a 1–5 star rating
+ * and comments the student will read. A reviewed one opens with its review, to change it. Mounted per
+ * drill assignment, so closing forgets what was typed.
  */
 export function ReviewDialog({ assignment, onClose }: { assignment: StaffDrillAssignment; onClose(): void }) {
-  const review = useReviewChallenge();
+  const review = useReviewDrillAssignment();
   const {
     register,
     control,

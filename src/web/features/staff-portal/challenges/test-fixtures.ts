@@ -9,7 +9,7 @@ export const OLIVER = {
 };
 export const DAVID = { id: '00000000-0000-4000-8000-0000000000a2', first_name: 'David', last_name: 'Morgan' };
 
-/** A challenge as the staff list answers it; completed by default. */
+/** A drill assignment as the staff list answers it; completed by default. */
 export function staffAssignment(patch: Partial<StaffDrillAssignment> = {}): StaffDrillAssignment {
   return {
     id: '00000000-0000-4000-8000-0000000000c1',

@@ -22,7 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { notify } from '@/web/components/ui/toast';
 import { isApiError } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format';
-import { useRemoveChallenge, useStudentDetail } from './api/coaching';
+import { useRemoveDrillAssignment, useStudentDetail } from './api/coaching';
 import { ConfirmDialog } from './confirm-dialog';
 
 const STATUS_LABEL = {
@@ -38,7 +38,7 @@ const MODULE_LABEL = {
   unassigned: 'Archived',
 };
 
-/** A student's overview (staff-portal §2): stats, challenges and modules, kept fresh every 30 seconds. */
+/** A student's overview (staff-portal §2): stats, drill assignments and modules, fresh every 30 seconds. */
 export function StudentOverview({
   studentId,
   onBack,
@@ -49,7 +49,7 @@ export function StudentOverview({
   onCoach(): void;
 }) {
   const detail = useStudentDetail(studentId);
-  const remove = useRemoveChallenge(studentId);
+  const remove = useRemoveDrillAssignment(studentId);
   const [removing, setRemoving] = useState<string | null>(null);
 
   const back = (

@@ -9,7 +9,7 @@ import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
 const seg = encodeURIComponent;
 
-/** GET /api/coaches/{staffId}/break-par-attempts, only rounds with a photo or video unless `all`. */
+/** GET /api/coaches/{id}/break-par-attempts, only rounds with a photo or video unless `all`. */
 export const staffRoundsQuery = (staffId: string, all: boolean) =>
   getQuery(queryKeys.coachRoundsList(staffId, all), staffAttemptsResponse);
 

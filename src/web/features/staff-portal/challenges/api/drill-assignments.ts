@@ -23,13 +23,13 @@ export interface ServerFilters {
   studentId?: string;
 }
 
-/** GET /api/coaches/{staffId}/drill-assignments with its filters, as one address (and so one query key). */
+/** GET /api/coaches/{id}/drill-assignments with its filters, as one address (and so one query key). */
 export const staffAssignmentsQuery = (staffId: string, filters: ServerFilters) =>
   getQuery(queryKeys.coachDrillAssignmentsList(staffId, filters), staffDrillAssignmentsResponse);
 
 /**
- * Every challenge of the coach's students, with the counts behind the stat chips. Changing a filter keeps
- * the previous answer on screen until the new one arrives, so the chips and cards do not flash away.
+ * Every drill assignment of the coach's students, with the counts behind the stat chips. Changing a filter
+ * keeps the previous answer on screen until the new one arrives, so the chips and cards do not flash away.
  */
 export function useStaffAssignments(staffId: string, filters: ServerFilters) {
   return useQuery({ ...staffAssignmentsQuery(staffId, filters), placeholderData: keepPreviousData });
@@ -39,7 +39,7 @@ export function useStaffAssignments(staffId: string, filters: ServerFilters) {
  * A review or a removal changes this list and its counts, the student's overview, the coach's student
  * cards and the dashboard's figures: every coach-scoped and staff-portal read is fetched again.
  */
-function refreshChallenges(queryClient: QueryClient) {
+function refreshDrillAssignments(queryClient: QueryClient) {
   return Promise.all(
     [queryKeys.coaches(), queryKeys.staffStudentDetails()].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
@@ -47,8 +47,8 @@ function refreshChallenges(queryClient: QueryClient) {
   );
 }
 
-/** PUT /api/drill-assignments/{id}/review: a 1–5 rating and comments; the challenge becomes reviewed. */
-export function useReviewChallenge() {
+/** PUT /api/drill-assignments/{id}/review: a 1–5 rating and comments; the assignment becomes reviewed. */
+export function useReviewDrillAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ReviewDrillAssignmentBody & { id: string }) =>
@@ -57,16 +57,16 @@ export function useReviewChallenge() {
         json: body,
         schema: drillAssignment,
       }),
-    onSuccess: () => refreshChallenges(queryClient),
+    onSuccess: () => refreshDrillAssignments(queryClient),
   });
 }
 
-/** DELETE /api/drill-assignments/{id}: removes a challenge, and the student's result, for good. */
-export function useRemoveChallenge() {
+/** DELETE /api/drill-assignments/{id}: removes a drill assignment, and the student's result, for good. */
+export function useRemoveDrillAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/api/drill-assignments/${seg(id)}`, { method: 'DELETE', schema: successResponse }),
-    onSuccess: () => refreshChallenges(queryClient),
+    onSuccess: () => refreshDrillAssignments(queryClient),
   });
 }

@@ -7,8 +7,8 @@ import { apiPost } from '@/web/lib/api';
 import { queryKeys } from '@/web/lib/query-keys';
 
 /**
- * POST /api/drill-assignments. New challenges change the coach's lists and counts, the students'
- * overviews and their own challenge lists, so all of those are fetched again.
+ * POST /api/drill-assignments. New drill assignments change the coach's lists and counts, the students'
+ * overviews and their own assignment lists, so all of those are fetched again.
  */
 export function useAssignDrill() {
   const queryClient = useQueryClient();

@@ -25,7 +25,7 @@ export function useModuleProgress(assignmentId: string) {
   return useQuery(getQuery(queryKeys.moduleProgress(assignmentId), moduleProgressResponse));
 }
 
-/** What a change to a student's modules or challenges makes stale. */
+/** What a change to a student's modules or drill assignments makes stale. */
 function useRefreshStudent(studentId: string) {
   const queryClient = useQueryClient();
   return (assignmentId?: string) =>
@@ -86,7 +86,7 @@ export function useUnassignModule(studentId: string) {
   });
 }
 
-export function useRemoveChallenge(studentId: string) {
+export function useRemoveDrillAssignment(studentId: string) {
   const refresh = useRefreshStudent(studentId);
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/api/drill-assignments/${seg(id)}`, { method: 'DELETE' }),

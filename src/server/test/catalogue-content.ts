@@ -1,0 +1,74 @@
+import { learningVideos } from '../db/schema/index';
+import { json, type RouteCase } from './catalogue-types';
+import { downloadUpload, learningVideoUpload } from './route-samples';
+
+/** Downloads and learning videos, for students and for the staff who publish them. */
+export const CONTENT_ROUTES: Record<string, RouteCase> = {
+  'GET /api/downloads': { request: () => ({ url: '/api/downloads' }) },
+  'GET /api/downloads/{id}/file': { request: (w) => ({ url: `/api/downloads/${w.downloadId}/file` }) },
+  'POST /api/downloads/{id}/purchase': {
+    request: (w) => ({ url: `/api/downloads/${w.paidDownloadId}/purchase` }),
+  },
+  'GET /api/staff/downloads': { request: () => ({ url: '/api/staff/downloads' }) },
+  'POST /api/staff/downloads': {
+    request: async () => ({ url: '/api/staff/downloads', ...(await downloadUpload()) }),
+  },
+  'PATCH /api/staff/downloads/{id}': {
+    request: (w) => ({ url: `/api/staff/downloads/${w.downloadId}`, ...json({ author: 'James Whitfield' }) }),
+  },
+  'GET /api/staff/download-purchases': { request: () => ({ url: '/api/staff/download-purchases' }) },
+  'POST /api/staff/download-purchases/{id}/decision': {
+    request: async (w) => ({
+      url: `/api/staff/download-purchases/${await w.fresh.purchase()}/decision`,
+      ...json({ decision: 'grant' }),
+    }),
+  },
+  'GET /api/learning/videos': { request: () => ({ url: '/api/learning/videos' }) },
+  'GET /api/learning/videos/{id}': { request: (w) => ({ url: `/api/learning/videos/${w.videoId}` }) },
+  'GET /api/learning/videos/{id}/stream': {
+    request: (w) => ({ url: `/api/learning/videos/${w.videoId}/stream` }),
+  },
+  'PUT /api/learning/videos/{id}/progress': {
+    request: (w) => ({ url: `/api/learning/videos/${w.videoId}/progress`, ...json({ progress: 10 }) }),
+  },
+  'POST /api/learning/videos/{id}/complete': {
+    request: (w) => ({ url: `/api/learning/videos/${w.videoId}/complete` }),
+  },
+  'GET /api/staff/learning/videos': { request: () => ({ url: '/api/staff/learning/videos' }) },
+  'POST /api/staff/learning/videos': {
+    request: () => ({
+      url: '/api/staff/learning/videos',
+      ...json({
+        youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        title: 'Grip basics',
+        description: 'How to hold the club.',
+        category: 'fundamentals',
+        difficulty: 'beginner',
+        durationMinutes: 8,
+        requiredTier: 'free',
+        instructor: 'James Whitfield',
+      }),
+    }),
+  },
+  'GET /api/staff/learning/videos/{id}/stream': {
+    request: (w) => ({ url: `/api/staff/learning/videos/${w.videoId}/stream` }),
+  },
+  'POST /api/staff/learning/videos/upload': {
+    request: async () => ({
+      url: '/api/staff/learning/videos/upload',
+      ...(await learningVideoUpload('Grip')),
+    }),
+  },
+  'PATCH /api/staff/learning/videos/{id}': {
+    request: (w) => ({
+      url: `/api/staff/learning/videos/${w.videoId}`,
+      ...json({ instructor: 'James Whitfield' }),
+    }),
+  },
+  'PUT /api/staff/learning/videos/order': {
+    request: async (w) => {
+      const rows = await w.t.database.db.select({ id: learningVideos.id }).from(learningVideos);
+      return { url: '/api/staff/learning/videos/order', ...json({ ids: rows.map((r) => r.id) }) };
+    },
+  },
+};

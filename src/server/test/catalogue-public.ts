@@ -1,0 +1,142 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-data';
+import { json, type RouteCase } from './catalogue-types';
+
+/** Health, the public site, signing in and out, password resets, booking and the diary behind it. */
+export const PUBLIC_ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': { request: () => ({ url: '/api/health' }) },
+  'GET /api/coaches': { request: () => ({ url: '/api/coaches' }) },
+  'POST /api/portal/register': {
+    request: (w) => ({
+      url: '/api/portal/register',
+      ...json({
+        firstName: 'Ava',
+        lastName: 'Reed',
+        email: w.fresh.email('ava'),
+        username: `ava${w.fresh.email('u').replace(/\W/g, '').slice(0, 12)}`,
+        password: 'a long enough passphrase',
+        confirmPassword: 'a long enough passphrase',
+        dateOfBirth: '1990-04-12',
+        coachId: w.coachOfA.id,
+      }),
+    }),
+  },
+  'POST /api/portal/login': {
+    request: (w) => ({ url: '/api/portal/login', ...json({ email: w.a.email, password: DEMO_PASSWORD }) }),
+  },
+  'POST /api/portal/validate': { request: () => ({ url: '/api/portal/validate' }) },
+  'POST /api/portal/logout': { request: () => ({ url: '/api/portal/logout' }), ownSession: true },
+  'POST /api/staff-portal/login': {
+    request: () => ({
+      url: '/api/staff-portal/login',
+      ...json({ email: DEMO_ACCOUNTS.headCoach, password: DEMO_PASSWORD }),
+    }),
+  },
+  'POST /api/staff-portal/validate': { request: () => ({ url: '/api/staff-portal/validate' }) },
+  'POST /api/staff-portal/logout': { request: () => ({ url: '/api/staff-portal/logout' }), ownSession: true },
+  'POST /api/forgot-password': {
+    request: (w) => ({ url: '/api/forgot-password', ...json({ email: w.a.email, userType: 'student' }) }),
+  },
+  'POST /api/reset-password': {
+    request: async (w) => ({
+      url: '/api/reset-password',
+      ...json({ token: await w.links.resetToken(), password: 'a long enough passphrase' }),
+    }),
+  },
+  'GET /api/booking/memberships': { request: () => ({ url: '/api/booking/memberships' }) },
+  'GET /api/booking/services': { request: () => ({ url: '/api/booking/services' }) },
+  'GET /api/booking/providers': { request: () => ({ url: '/api/booking/providers' }) },
+  'GET /api/booking/timeslots': {
+    request: (w) => ({
+      url: '/api/booking/timeslots',
+      query: { serviceId: String(w.serviceId), date: w.fresh.day() },
+    }),
+  },
+  'POST /api/booking/book': {
+    request: async (w) => ({
+      url: '/api/booking/book',
+      ...json({
+        ...(await w.links.freeSlot()),
+        clientData: { name: 'Sam Reed', email: 'sam.reed@example.com', phone: '07700 900123' },
+      }),
+    }),
+  },
+  'GET /api/booking/cancellation': {
+    request: async (w) => ({
+      url: '/api/booking/cancellation',
+      query: { token: await w.links.cancelToken() },
+    }),
+  },
+  'POST /api/booking/cancellation': {
+    request: async (w) => ({
+      url: '/api/booking/cancellation',
+      ...json({ token: await w.links.cancelToken() }),
+    }),
+  },
+  'POST /api/waiting-list': {
+    request: (w) => ({
+      url: '/api/waiting-list',
+      ...json({
+        parentName: 'Sam Reed',
+        email: w.fresh.email('sam'),
+        phone: '07700 900123',
+        childAge: 9,
+        programme: 'Junior Group Lessons',
+      }),
+    }),
+  },
+  'GET /api/staff/bookings': {
+    request: (w) => ({ url: '/api/staff/bookings', query: { from: w.fresh.day(), to: w.fresh.day() } }),
+  },
+  'POST /api/staff/bookings/{id}/cancel': {
+    request: async (w) => ({ url: `/api/staff/bookings/${await w.fresh.booking()}/cancel` }),
+  },
+  'GET /api/staff/booking/coaches': { request: () => ({ url: '/api/staff/booking/coaches' }) },
+  'POST /api/staff/booking/coaches': {
+    request: (w) => ({ url: '/api/staff/booking/coaches', ...json({ staffId: w.spareStaffId }) }),
+  },
+  'PATCH /api/staff/booking/coaches/{id}': {
+    request: (w) => ({ url: `/api/staff/booking/coaches/${w.diaryCoachId}`, ...json({ bufferMinutes: 0 }) }),
+  },
+  'PUT /api/staff/booking/coaches/{id}/hours': {
+    request: (w) => ({
+      url: `/api/staff/booking/coaches/${w.diaryCoachId}/hours`,
+      ...json({ hours: [{ weekday: 1, start: '09:00', end: '17:00' }] }),
+    }),
+  },
+  'POST /api/staff/booking/coaches/{id}/time-off': {
+    request: (w) => {
+      const from = w.fresh.day();
+      return {
+        url: `/api/staff/booking/coaches/${w.diaryCoachId}/time-off`,
+        ...json({ startsAt: `${from}T09:00:00.000Z`, endsAt: `${from}T12:00:00.000Z` }),
+      };
+    },
+  },
+  'DELETE /api/staff/booking/coaches/{id}/time-off/{timeOffId}': {
+    request: async (w) => ({
+      url: `/api/staff/booking/coaches/${w.diaryCoachId}/time-off/${await w.fresh.timeOff()}`,
+    }),
+  },
+  'GET /api/staff/booking/services': { request: () => ({ url: '/api/staff/booking/services' }) },
+  'POST /api/staff/booking/services': {
+    request: () => ({
+      url: '/api/staff/booking/services',
+      ...json({ name: 'Short Game Clinic', duration: 60, pricePence: 3000, capacity: 4, kind: 'lesson' }),
+    }),
+  },
+  'PATCH /api/staff/booking/services/{id}': {
+    request: (w) => ({ url: `/api/staff/booking/services/${w.serviceId}`, ...json({ location: 'Range' }) }),
+  },
+  'GET /api/staff/booking/sessions': {
+    request: (w) => ({ url: '/api/staff/booking/sessions', query: { serviceId: String(w.campServiceId) } }),
+  },
+  'POST /api/staff/booking/sessions': {
+    request: (w) => ({
+      url: '/api/staff/booking/sessions',
+      ...json({ serviceId: w.campServiceId, date: w.fresh.day(), start: '10:00', end: '12:00' }),
+    }),
+  },
+  'DELETE /api/staff/booking/sessions/{id}': {
+    request: async (w) => ({ url: `/api/staff/booking/sessions/${await w.fresh.session()}` }),
+  },
+};

@@ -1,0 +1,71 @@
+import type { InjectOptions } from 'fastify';
+import type { Caller } from './callers';
+import type { LinkedSamples } from './route-samples';
+import type { TestContext } from './test-app';
+
+/**
+ * The people of the route catalogue's world, and the shapes of its entries. The people are fixed:
+ * student A (Oliver, a junior coached by James), student B (Amelia, coached by Emma), Emma as a coach who
+ * is not A's, James as A's coach, and the administrator. Every resource named belongs to A.
+ */
+export const ACTORS = ['anonymous', 'studentA', 'studentB', 'otherCoach', 'coachOfA', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+export type RouteRequest = Omit<InjectOptions, 'method'> & { url: string };
+
+export interface RouteCase {
+  /** Builds the request; called once per send, so a route that uses something up gets a fresh one. */
+  request(w: World): Promise<RouteRequest> | RouteRequest;
+  /** Sign the caller in afresh for this request (logout, password change), and not disturb the others. */
+  ownSession?: boolean;
+  /** A success ends the caller's other sessions (a password change): their usual session is renewed after. */
+  endsOtherSessions?: boolean;
+  /** Puts back what the request needed changed, so the routes sent after it find the world as it was. */
+  after?(w: World): Promise<void>;
+}
+
+export interface World {
+  t: TestContext;
+  a: { id: string; email: string; coachId: string; tier: string };
+  b: { id: string };
+  coachOfA: { id: string };
+  otherCoach: { id: string };
+  admin: { id: string };
+  /** A's resources made once; the `fresh` makers make another each call. */
+  messageId: string;
+  imageMessageId: string;
+  drillAssignmentId: string;
+  moduleAssignmentId: string;
+  exerciseId: string;
+  attemptId: string;
+  evidenceId: string;
+  downloadId: string;
+  paidDownloadId: string;
+  videoId: string;
+  diaryCoachId: number;
+  serviceId: number;
+  campServiceId: number;
+  leadId: string;
+  spareStaffId: string;
+  callers: Record<SignedInActor, Caller>;
+  signInAgain(actor: SignedInActor): Promise<Caller>;
+  /** Free slots and the tokens of mailed links, a new one each call. */
+  links: LinkedSamples;
+  fresh: {
+    drillAssignment(): Promise<string>;
+    completedDrillAssignment(): Promise<string>;
+    message(): Promise<string>;
+    moduleId(): number;
+    moduleAssignment(): Promise<string>;
+    timeOff(): Promise<string>;
+    session(): Promise<string>;
+    purchase(): Promise<string>;
+    booking(): Promise<string>;
+    email(prefix: string): string;
+    day(): string;
+  };
+}
+
+/** A JSON request body. */
+export const json = (payload: object) => ({ payload });
