@@ -34,7 +34,7 @@ import type { TestContext } from './test-app';
 /**
  * One valid request for every API route, built against the demo academy: the authorisation matrix sends
  * each to every kind of caller, and the input fuzzer mutates them. The people are fixed:
- * student A (Oliver, a junior coached by James), student B (Amelia, coached by Emma), Emma as a coach who
+ * student A (Leo, a junior coached by James), student B (Grace, coached by Emma), Emma as a coach who
  * is not A's, James as A's coach, and the administrator. Every resource named belongs to A.
  */
 export const ACTORS = ['anonymous', 'studentA', 'studentB', 'otherCoach', 'coachOfA', 'admin'] as const;
@@ -100,8 +100,8 @@ const json = (payload: object) => ({ payload });
 const multipart = multipartBody;
 
 const ACCOUNTS: Record<SignedInActor, { kind: 'student' | 'staff'; email: string }> = {
-  studentA: { kind: 'student', email: DEMO_ACCOUNTS.students.oliver },
-  studentB: { kind: 'student', email: DEMO_ACCOUNTS.students.amelia },
+  studentA: { kind: 'student', email: DEMO_ACCOUNTS.students.leo },
+  studentB: { kind: 'student', email: DEMO_ACCOUNTS.students.grace },
   otherCoach: { kind: 'staff', email: DEMO_ACCOUNTS.juniorCoach },
   coachOfA: { kind: 'staff', email: DEMO_ACCOUNTS.headCoach },
   admin: { kind: 'staff', email: DEMO_ACCOUNTS.admin },
@@ -115,14 +115,14 @@ export async function buildWorld(t: TestContext): Promise<World> {
     (await db.select().from(students).where(eq(students.email, email)))[0]!;
   const staffByEmail = async (email: string) =>
     (await db.select().from(staff).where(eq(staff.email, email)))[0]!;
-  const oliver = await studentByEmail(DEMO_ACCOUNTS.students.oliver);
-  const amelia = await studentByEmail(DEMO_ACCOUNTS.students.amelia);
+  const leo = await studentByEmail(DEMO_ACCOUNTS.students.leo);
+  const grace = await studentByEmail(DEMO_ACCOUNTS.students.grace);
   const james = await staffByEmail(DEMO_ACCOUNTS.headCoach);
   const emma = await staffByEmail(DEMO_ACCOUNTS.juniorCoach);
   const rachel = await staffByEmail(DEMO_ACCOUNTS.admin);
   const ids: Record<SignedInActor, string> = {
-    studentA: oliver.id,
-    studentB: amelia.id,
+    studentA: leo.id,
+    studentB: grace.id,
     otherCoach: emma.id,
     coachOfA: james.id,
     admin: rachel.id,
@@ -153,7 +153,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
           method: 'POST',
           url: '/api/messages',
           ...(await multipart([
-            ['studentId', oliver.id],
+            ['studentId', leo.id],
             ['coachId', james.id],
             ['subject', 'Putting practice'],
             ['message', 'How often should I do the gate drill?'],
@@ -173,7 +173,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
           url: '/api/drill-assignments',
           payload: {
             drillId: drillCatalogue[counter++ % drillCatalogue.length]!.id,
-            studentIds: [oliver.id],
+            studentIds: [leo.id],
             coachId: james.id,
             dueDate: null,
           },
@@ -184,7 +184,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const assigned = await db
     .select({ moduleId: moduleAssignments.lessonId })
     .from(moduleAssignments)
-    .where(eq(moduleAssignments.studentId, oliver.id));
+    .where(eq(moduleAssignments.studentId, leo.id));
   const modulePool = p9Curriculum.map((l) => l.id).filter((id) => !assigned.some((m) => m.moduleId === id));
   const moduleId = () => {
     const next = modulePool.shift();
@@ -198,7 +198,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
         C.call({
           method: 'POST',
           url: '/api/module-assignments',
-          payload: { moduleId: moduleId(), studentIds: [oliver.id], coachId: james.id },
+          payload: { moduleId: moduleId(), studentIds: [leo.id], coachId: james.id },
         }),
       )
     ).assignments[0].id as string;
@@ -279,7 +279,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const [attempt] = await db
     .select({ id: breakParAttempts.id })
     .from(breakParAttempts)
-    .where(eq(breakParAttempts.studentId, oliver.id))
+    .where(eq(breakParAttempts.studentId, leo.id))
     .limit(1);
   const attemptId =
     attempt?.id ??
@@ -289,7 +289,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
         A.call({
           method: 'POST',
           url: '/api/break-par-challenge/attempts',
-          payload: { studentId: oliver.id, level: 1, scores: [4, 4, 4, 4, 4, 4] },
+          payload: { studentId: leo.id, level: 1, scores: [4, 4, 4, 4, 4, 4] },
         }),
       )
     ).attempt.id;
@@ -346,14 +346,14 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const [message] = await db
     .select({ id: coachMessages.id })
     .from(coachMessages)
-    .where(eq(coachMessages.studentId, oliver.id))
+    .where(eq(coachMessages.studentId, leo.id))
     .limit(1);
   const [lead] = await db.select({ id: waitingListEntries.id }).from(waitingListEntries).limit(1);
 
   return {
     t,
-    a: { id: oliver.id, email: oliver.email, coachId: james.id, tier: oliver.membershipTier },
-    b: { id: amelia.id },
+    a: { id: leo.id, email: leo.email, coachId: james.id, tier: leo.membershipTier },
+    b: { id: grace.id },
     coachOfA: { id: james.id },
     otherCoach: { id: emma.id },
     admin: { id: rachel.id },
