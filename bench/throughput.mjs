@@ -16,7 +16,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const MIN_RATIO = 1 / 3;
 const P99_BUDGET_MS = 50;
 // A demo student (src/server/db/seed/demo-data.ts).
-const STUDENT = { email: 'oliver.bennett@example.com', password: 'solent-demo-2026' };
+const STUDENT = { email: 'david.morgan@example.com', password: 'solent-demo-2026' };
 
 function drive(url, headers = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {

@@ -30,7 +30,7 @@ const BOOKING_WORKERS = 6;
 const MESSAGE_WORKERS = 3;
 // Matches DEMO_ACCOUNTS and DEMO_PASSWORD in src/server/db/seed/demo-data.ts.
 const DEMO_PASSWORD = 'solent-demo-2026';
-const DEMO_STUDENTS = ['oliver.bennett@example.com', 'david.morgan@example.com'];
+const DEMO_STUDENTS = ['leo.patel@example.com', 'david.morgan@example.com'];
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f80000000049454e44ae426082',
   'hex',

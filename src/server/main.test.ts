@@ -220,7 +220,7 @@ describe(`the server process (${testDbKind})`, () => {
       fetch(`${url}/api/portal/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: url },
-        body: JSON.stringify({ email: DEMO_ACCOUNTS.students.oliver, password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email: DEMO_ACCOUNTS.students.leo, password: DEMO_PASSWORD }),
       }),
     );
     await new Promise((r) => setTimeout(r, 15));

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { catalogueDrill } from '../../src/core/content/coaching/drill-catalogue';
 import { addDays, londonDate } from '../../src/core/rules/london-time';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_COACH, DEMO_PASSWORD, DEMO_STUDENT, E2E_STAFF } from './support/accounts';
+import { DEMO_CHILD, DEMO_COACH, DEMO_PASSWORD, E2E_STAFF } from './support/accounts';
 import { confirmEmail, FRESH_PASSWORD } from './support/fresh-student';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -417,7 +417,7 @@ test.describe('staff portal: challenges', () => {
     await expect(page).toHaveURL(/tab=challenges/);
     const list = page.getByRole('list', { name: 'Challenges' });
     await expect(list.getByRole('article').first()).toBeVisible();
-    await expect(list).toContainText(DEMO_STUDENT.firstName);
+    await expect(list).toContainText(DEMO_CHILD.firstName);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     await phoneShots(page, 'assignments-phone');

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
+import { freshStudent } from './support/fresh-student';
 
 const ADMIN_EMAIL = 'admin@solentgolf.academy';
-const AMELIA = 'amelia.hart@example.com'; // free tier
 const SHOTS = process.env.LEARNING_SCREENSHOTS;
 // YouTube's own public API sample video.
 const YOUTUBE_ID = 'M7lc1UVf-VE';
@@ -19,6 +19,7 @@ async function staffSignIn(page: Page, email: string) {
 test.describe('staff portal: content videos', () => {
   test('an admin adds a YouTube video and a free student watches it; coaches have no Content tab', async ({
     page,
+    baseURL,
   }) => {
     const title = `Bunker Basics ${Date.now().toString(36)}`;
     await staffSignIn(page, ADMIN_EMAIL);
@@ -55,11 +56,10 @@ test.describe('staff portal: content videos', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // A free student sees it and the player embeds it without cookies.
+    // A free student sees it and the player embeds it without cookies. A new one signs up for it: the
+    // demo's free member, Amelia, is a child without a login.
+    await freshStudent(page, baseURL, { firstName: 'Fay', lastName: 'Free' });
     await page.goto('/student-portal');
-    await page.getByLabel('Email').fill(AMELIA);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('tab', { name: 'Learning Modules' }).click();
     const card = page.getByRole('article', { name: title });
     await expect(card.getByRole('img')).toHaveCount(0); // decorative thumbnail

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueDrill } from '../../src/core/content/coaching/drill-catalogue';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_PASSWORD, DEMO_STUDENT } from './support/accounts';
+import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
+import { freshStudent } from './support/fresh-student';
 
 const DAVID = 'david.morgan@example.com';
 const titleOf = (id: string) => catalogueDrill(id)!.title;
@@ -26,39 +27,68 @@ async function openChallenges(page: Page) {
 
 const card = (page: Page, drillId: string) => page.getByRole('article', { name: titleOf(drillId) });
 
+/**
+ * Signs this browser in as a new student of James's to whom he has just assigned `drillId`: a drill of
+ * their own to start and complete, which no other journey touches.
+ */
+async function studentWithNewDrill(page: Page, baseURL: string | undefined, drillId: string) {
+  const origin = new URL(baseURL!).origin;
+  const coaches: { id: string; first_name: string; last_name: string }[] = await (
+    await page.request.get('/api/coaches')
+  ).json();
+  const james = coaches.find(
+    (c) => c.first_name === DEMO_COACH.firstName && c.last_name === DEMO_COACH.lastName,
+  );
+  expect(james, 'the demo coach is listed').toBeTruthy();
+  const coach = await page.request.post('/api/staff-portal/login', {
+    headers: { origin },
+    data: { email: DEMO_COACH.email, password: DEMO_PASSWORD },
+  });
+  expect(coach.status()).toBe(200);
+  // Registering signs this browser in as the student too; the coach's session cookie stays beside it.
+  const student = await freshStudent(page, baseURL, { firstName: 'Drew', lastName: 'Driller' });
+  const assigned = await page.request.post('/api/drill-assignments', {
+    headers: { origin },
+    data: { drillId, studentIds: [student.id], coachId: james!.id, dueDate: null },
+  });
+  expect(assigned.status()).toBe(201);
+  await page.goto('/student-portal');
+  await expect(page.getByText('Welcome,')).toBeVisible();
+}
+
 test.describe('student portal: challenges & tests', () => {
   test('cards show each status, the overdue badge and the coach’s rating; View shows the drill', async ({
     page,
   }) => {
-    await signIn(page, DEMO_STUDENT.email);
+    await signIn(page, DAVID);
     await openChallenges(page);
     await expect(page.getByRole('tab', { name: 'Coach Assignments' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
 
-    const overdue = card(page, '1-2');
+    const overdue = card(page, '8-1');
     await expect(overdue.getByText('Assigned', { exact: true })).toBeVisible();
     await expect(overdue.getByText('Overdue', { exact: true })).toBeVisible();
-    await expect(overdue.getByText('Lesson 1', { exact: true })).toBeVisible();
+    await expect(overdue.getByText('Lesson 8', { exact: true })).toBeVisible();
     await expect(overdue.getByText(/^Due \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     await expect(overdue.getByText('Assigned by James Whitfield')).toBeVisible();
     await expect(overdue.getByRole('button', { name: 'Start' })).toBeVisible();
     await expect(overdue.getByRole('button', { name: 'Complete' })).toHaveCount(0);
 
-    const underWay = card(page, '4-1');
+    const underWay = card(page, '18-1');
     await expect(underWay.getByText('In Progress', { exact: true })).toBeVisible();
     await expect(underWay.getByRole('button', { name: 'Complete' })).toBeVisible();
     await expect(underWay.getByRole('button', { name: 'Start' })).toHaveCount(0);
     await expect(underWay.getByText('Overdue')).toHaveCount(0);
 
-    const completed = card(page, '5-1');
+    const completed = card(page, '6-1');
     await expect(completed.getByText('Completed', { exact: true })).toBeVisible();
     await expect(completed.getByText('7/10')).toBeVisible();
     await expect(completed.getByRole('button')).toHaveText(['View']);
 
     // Reviewed, although its due date has passed: no Overdue badge, the rating and the comments.
-    const reviewed = card(page, '1-1');
+    const reviewed = card(page, '9-1');
     await expect(reviewed.getByText('Reviewed', { exact: true })).toBeVisible();
     await expect(reviewed.getByText('Rating: 4/5 stars')).toBeVisible();
     await expect(reviewed.getByText(/Great rhythm and a solid baseline/)).toBeVisible();
@@ -66,10 +96,10 @@ test.describe('student portal: challenges & tests', () => {
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/assignments-desktop.png`, fullPage: true });
 
-    const drill = catalogueDrill('1-2')!;
+    const drill = catalogueDrill('8-1')!;
     await overdue.getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog', { name: drill.title });
-    await expect(dialog.getByText('Lesson 1', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Lesson 8', { exact: true })).toBeVisible();
     for (const heading of ['Objective', 'Key Points', 'Setup', 'Instructions', 'Target Goal']) {
       await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
     }
@@ -84,13 +114,16 @@ test.describe('student portal: challenges & tests', () => {
 
     // A completed drill's details offer no Start.
     await completed.getByRole('button', { name: 'View' }).click();
-    const done = page.getByRole('dialog', { name: titleOf('5-1') });
+    const done = page.getByRole('dialog', { name: titleOf('6-1') });
     await expect(done.getByRole('heading', { name: 'Target Goal' })).toBeVisible();
     await expect(done.getByRole('button', { name: 'Start This Challenge' })).toHaveCount(0);
   });
 
-  test('a student starts a drill, completes it with a score and sees it completed', async ({ page }) => {
-    await signIn(page, DEMO_STUDENT.email);
+  test('a student starts a drill, completes it with a score and sees it completed', async ({
+    page,
+    baseURL,
+  }) => {
+    await studentWithNewDrill(page, baseURL, '3-1');
     await openChallenges(page);
     const drill = card(page, '3-1');
     await expect(drill.getByText('Assigned', { exact: true })).toBeVisible();
@@ -193,7 +226,7 @@ test.describe('student portal: challenges & tests', () => {
   });
 
   test('when the list cannot be loaded, the empty state shows with a way to try again', async ({ page }) => {
-    await signIn(page, DEMO_STUDENT.email);
+    await signIn(page, DAVID);
     await page.route('**/api/students/*/assignments', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server down"}' }),
     );
@@ -204,7 +237,7 @@ test.describe('student portal: challenges & tests', () => {
 
     await page.unroute('**/api/students/*/assignments');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(card(page, '1-1')).toBeVisible();
+    await expect(card(page, '9-1')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

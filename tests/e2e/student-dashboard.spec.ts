@@ -28,11 +28,11 @@ const card = (page: Page, title: string) =>
   page.locator('div.rounded-xl').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('student portal: dashboard', () => {
-  test('Oliver sees his coach, medals, programme progress and recent activity from the server', async ({
+  test('David sees his coach, medals, programme progress and recent activity from the server', async ({
     page,
   }) => {
-    await logIn(page, 'oliver.bennett@example.com', DEMO_PASSWORD, 'Oliver');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Oliver!' })).toBeVisible();
+    await logIn(page, 'david.morgan@example.com', DEMO_PASSWORD, 'David');
+    await expect(page.getByRole('heading', { name: 'Welcome back, David!' })).toBeVisible();
     const user = (
       await (
         await page.request.post('/api/portal/validate', { headers: { origin: new URL(page.url()).origin } })
@@ -40,12 +40,12 @@ test.describe('student portal: dashboard', () => {
     ).user;
     const data: Dashboard = await (await page.request.get(`/api/students/${user.id}/dashboard`)).json();
 
-    await expect(page.getByText('Essentials', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Performance', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(String(user.handicap ?? 'N/A'), { exact: true })).toBeVisible();
     await expect(page.getByText('James Whitfield', { exact: true })).toBeVisible();
     await expect(page.getByText('PGA Tour-level coaching')).toBeVisible();
 
-    // The seeded programme: lesson 1 done, lesson 2 half-way, lesson 3 waiting.
+    // The seeded programme: lesson 1 under way.
     expect(data.programme).not.toBeNull();
     const programme = card(page, 'Programme Progress');
     await expect(programme.getByText(data.programme!.current!.exerciseTitle)).toBeVisible();

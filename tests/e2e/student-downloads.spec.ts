@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_PASSWORD } from './support/accounts';
+import { freshStudent } from './support/fresh-student';
 
-const AMELIA = 'amelia.hart@example.com'; // free tier
 const GRACE = { email: 'grace.thompson@example.com', name: 'Grace Thompson' }; // performance tier
 const ADMIN_EMAIL = 'admin@solentgolf.academy';
 const REQUESTED = 'Requested — the academy will confirm your purchase and take payment at the venue';
@@ -16,6 +16,13 @@ async function studentSignIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(/Welcome, /)).toBeVisible();
+}
+
+/** Signs this browser in as a new free-tier member: the demo's free member, Amelia, is a child without a login. */
+async function freeMemberSignIn(page: Page, baseURL: string | undefined) {
+  await freshStudent(page, baseURL, { firstName: 'Fay', lastName: 'Free' });
+  await page.goto('/student-portal');
   await expect(page.getByText(/Welcome, /)).toBeVisible();
 }
 
@@ -37,8 +44,9 @@ const stat = (page: Page, label: string): Locator =>
 test.describe('student portal: digital downloads', () => {
   test('a free member sees stats, filters, sorts and the right button on each card, and asks to buy', async ({
     page,
+    baseURL,
   }) => {
-    await studentSignIn(page, AMELIA);
+    await freeMemberSignIn(page, baseURL);
     await openDownloads(page);
 
     // Five seeded items: two free of charge, two within the Free tier.
@@ -108,8 +116,8 @@ test.describe('student portal: digital downloads', () => {
     await expect(stat(page, 'Purchased')).toHaveText('0');
   });
 
-  test('a failed load says so and offers to try again', async ({ page }) => {
-    await studentSignIn(page, AMELIA);
+  test('a failed load says so and offers to try again', async ({ page, baseURL }) => {
+    await freeMemberSignIn(page, baseURL);
     let fail = true;
     await page.route('**/api/downloads', (route) =>
       fail ? route.fulfill({ status: 500, body: '{"message":"Something went wrong"}' }) : route.continue(),
@@ -122,9 +130,9 @@ test.describe('student portal: digital downloads', () => {
     await expect(page.getByTestId('download-card').first()).toBeVisible();
   });
 
-  test('fits a phone, reached through the menu', async ({ page }) => {
+  test('fits a phone, reached through the menu', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await studentSignIn(page, AMELIA);
+    await freeMemberSignIn(page, baseURL);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Downloads' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Digital Downloads' })).toBeVisible();

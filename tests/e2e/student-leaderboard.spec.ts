@@ -31,7 +31,8 @@ async function statValue(page: Page, label: string): Promise<number> {
 const board = (page: Page) => page.getByRole('table', { name: 'Top badge winners' });
 
 test.describe('student portal: badge leaderboard', () => {
-  test('Oliver sees the top players, the totals, medals for the podium and himself as a junior', async ({
+  // Oliver has no login now: his mother opens his portal, which the Student Portal cannot do yet.
+  test.fixme('Oliver sees the top players, the totals, medals for the podium and himself as a junior', async ({
     page,
   }) => {
     await signIn(page, DEMO_STUDENT.email);
@@ -199,7 +200,8 @@ test.describe('student portal: badge leaderboard', () => {
     ).toHaveAttribute('aria-current', 'true');
   });
 
-  test('on a phone the bottom bar’s Ranks shows compact rows without sideways scrolling', async ({
+  // Oliver has no login now: his mother opens his portal, which the Student Portal cannot do yet.
+  test.fixme('on a phone the bottom bar’s Ranks shows compact rows without sideways scrolling', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });

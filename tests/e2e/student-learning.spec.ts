@@ -2,7 +2,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_PASSWORD } from './support/accounts';
 
-const AMELIA = 'amelia.hart@example.com'; // free tier
 const SHOTS = process.env.LEARNING_SCREENSHOTS;
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -34,6 +33,13 @@ async function registerStudent(request: APIRequestContext): Promise<{ email: str
   });
   expect(res.status()).toBe(201);
   return { email, password };
+}
+
+/** Signs this browser in as a new free-tier student: the demo's free member, Amelia, is a child without a login. */
+async function signInFreeStudent(page: Page) {
+  const student = await registerStudent(page.request);
+  await page.context().clearCookies();
+  await signIn(page, student.email, student.password);
 }
 
 async function openLearning(page: Page) {
@@ -128,7 +134,7 @@ test.describe('student portal: learning modules', () => {
   });
 
   test('says so when the videos cannot be loaded, and recovers on Try again', async ({ page }) => {
-    await signIn(page, AMELIA);
+    await signInFreeStudent(page);
     await page.route('**/api/learning/videos', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
@@ -143,7 +149,7 @@ test.describe('student portal: learning modules', () => {
 
   test('fits a phone, reached from the bottom bar’s Learn', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, AMELIA);
+    await signInFreeStudent(page);
     await page
       .getByRole('navigation', { name: 'Portal sections' })
       .getByRole('button', { name: 'Learn' })

@@ -5,7 +5,7 @@ import { waitForMail } from './support/mailbox';
 
 const OLIVER = 'oliver.bennett@example.com';
 const DAVID = 'david.morgan@example.com';
-const GUARDIAN = 'sarah.bennett@example.com';
+const GUARDIAN = 'hannah.parker@example.com';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 // A valid PNG header followed by padding: big enough that a slowed upload shows its progress.
@@ -32,7 +32,8 @@ async function openMessaging(page: Page, email: string) {
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
 
 test.describe('student portal: coach messaging', () => {
-  test('a junior sees the guardian note, opens an answered message which is marked read, and sends with an image', async ({
+  // Oliver has no login now: his mother opens his portal, which the Student Portal cannot do yet.
+  test.fixme('a junior sees the guardian note, opens an answered message which is marked read, and sends with an image', async ({
     page,
   }) => {
     await openMessaging(page, OLIVER);
@@ -226,7 +227,7 @@ test.describe('student portal: coach messaging', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, OLIVER);
+    await signIn(page, DAVID);
     await expect(page.getByRole('navigation', { name: 'Portal sections' })).toBeVisible();
     // The phone's bottom bar and menu do not list messaging (student-portal §2); the address opens it.
     await page.goto('/student-portal?tab=coaching');

@@ -102,7 +102,7 @@ describe.runIf(testDbKind === 'postgres')(
             method: 'POST',
             url: '/api/portal/login',
             headers: { origin: APP_ORIGIN },
-            payload: { email: DEMO_ACCOUNTS.students.oliver, password: DEMO_PASSWORD },
+            payload: { email: DEMO_ACCOUNTS.students.leo, password: DEMO_PASSWORD },
           });
           expect(login.statusCode).toBe(200);
           const authorization = `Bearer ${login.json().token}`;

@@ -57,12 +57,13 @@ describe(`npm run demo:remove (${testDbKind})`, () => {
 
     const first = await cli();
     expect(first.stderr).toContain('Removed admin@solentgolf.academy');
-    expect(first.stderr).toContain('Removed oliver.bennett@example.com');
+    expect(first.stderr).toContain('Removed hannah.parker@example.com');
+    expect(first.stderr).toContain('Removed 3 demo guardians and their links to children.');
     expect(first.stderr).toMatch(/Removed 3 demo staff and 5 demo students/);
 
     const after = await open();
     try {
-      expect(await findDemoAccounts(after.db)).toEqual({ staff: [], students: [] });
+      expect(await findDemoAccounts(after.db)).toEqual({ staff: [], guardians: [], students: [] });
       expect(await staffRepository(after.db).findById(realAdminId)).toMatchObject({ role: 'admin' });
       const students = await after.db.query.students.findMany({ columns: { id: true } });
       expect(students).toEqual([{ id: realStudentId }]);

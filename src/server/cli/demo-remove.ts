@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock';
-import { removeDemoAccounts } from '../db/seed/demo-accounts';
+import { demoSignIns, removeDemoAccounts } from '../db/seed/demo-accounts';
 import { storageFor } from '../storage/configured-storage';
 
 const USAGE = 'Usage: npm run demo:remove';
@@ -23,12 +23,15 @@ async function run(): Promise<number> {
   const storage = storageFor(config);
   try {
     const removed = await removeDemoAccounts(database.db, storage);
-    const accounts = [...removed.staff, ...removed.students];
-    if (!accounts.length) {
+    const emails = demoSignIns(removed);
+    if (!emails.length) {
       console.error('No demo accounts found: nothing removed.');
       return 0;
     }
-    for (const account of accounts) console.error(`Removed ${account.email}`);
+    for (const email of emails) console.error(`Removed ${email}`);
+    if (removed.guardians.length) {
+      console.error(`Removed ${removed.guardians.length} demo guardians and their links to children.`);
+    }
     console.error(
       `Removed ${removed.staff.length} demo staff and ${removed.students.length} demo students, with ${removed.files} uploaded files.`,
     );

@@ -5,7 +5,7 @@ import type { TestContext } from './test-app';
 
 /**
  * The people of the route catalogue's world, and the shapes of its entries. The people are fixed:
- * student A (Oliver, a junior coached by James), student B (Amelia, coached by Emma), Emma as a coach who
+ * student A (Leo, a junior coached by James), student B (Grace, coached by Emma), Emma as a coach who
  * is not A's, James as A's coach, and the administrator. Every resource named belongs to A.
  */
 export const ACTORS = ['anonymous', 'studentA', 'studentB', 'otherCoach', 'coachOfA', 'admin'] as const;

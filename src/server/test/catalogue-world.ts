@@ -32,8 +32,8 @@ import type { TestContext } from './test-app';
  */
 
 const ACCOUNTS: Record<SignedInActor, { kind: 'student' | 'staff'; email: string }> = {
-  studentA: { kind: 'student', email: DEMO_ACCOUNTS.students.oliver },
-  studentB: { kind: 'student', email: DEMO_ACCOUNTS.students.amelia },
+  studentA: { kind: 'student', email: DEMO_ACCOUNTS.students.leo },
+  studentB: { kind: 'student', email: DEMO_ACCOUNTS.students.grace },
   otherCoach: { kind: 'staff', email: DEMO_ACCOUNTS.juniorCoach },
   coachOfA: { kind: 'staff', email: DEMO_ACCOUNTS.headCoach },
   admin: { kind: 'staff', email: DEMO_ACCOUNTS.admin },
@@ -47,14 +47,14 @@ export async function buildWorld(t: TestContext): Promise<World> {
     (await db.select().from(students).where(eq(students.email, email)))[0]!;
   const staffByEmail = async (email: string) =>
     (await db.select().from(staff).where(eq(staff.email, email)))[0]!;
-  const oliver = await studentByEmail(DEMO_ACCOUNTS.students.oliver);
-  const amelia = await studentByEmail(DEMO_ACCOUNTS.students.amelia);
+  const leo = await studentByEmail(DEMO_ACCOUNTS.students.leo);
+  const grace = await studentByEmail(DEMO_ACCOUNTS.students.grace);
   const james = await staffByEmail(DEMO_ACCOUNTS.headCoach);
   const emma = await staffByEmail(DEMO_ACCOUNTS.juniorCoach);
   const rachel = await staffByEmail(DEMO_ACCOUNTS.admin);
   const ids: Record<SignedInActor, string> = {
-    studentA: oliver.id,
-    studentB: amelia.id,
+    studentA: leo.id,
+    studentB: grace.id,
     otherCoach: emma.id,
     coachOfA: james.id,
     admin: rachel.id,
@@ -85,7 +85,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
           method: 'POST',
           url: '/api/messages',
           ...(await multipartBody([
-            ['studentId', oliver.id],
+            ['studentId', leo.id],
             ['coachId', james.id],
             ['subject', 'Putting practice'],
             ['message', 'How often should I do the gate drill?'],
@@ -105,7 +105,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
           url: '/api/drill-assignments',
           payload: {
             drillId: drillCatalogue[counter++ % drillCatalogue.length]!.id,
-            studentIds: [oliver.id],
+            studentIds: [leo.id],
             coachId: james.id,
             dueDate: null,
           },
@@ -116,7 +116,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const assigned = await db
     .select({ moduleId: moduleAssignments.lessonId })
     .from(moduleAssignments)
-    .where(eq(moduleAssignments.studentId, oliver.id));
+    .where(eq(moduleAssignments.studentId, leo.id));
   const modulePool = p9Curriculum.map((l) => l.id).filter((id) => !assigned.some((m) => m.moduleId === id));
   const moduleId = () => {
     const next = modulePool.shift();
@@ -130,7 +130,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
         C.call({
           method: 'POST',
           url: '/api/module-assignments',
-          payload: { moduleId: moduleId(), studentIds: [oliver.id], coachId: james.id },
+          payload: { moduleId: moduleId(), studentIds: [leo.id], coachId: james.id },
         }),
       )
     ).assignments[0].id as string;
@@ -211,7 +211,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const [attempt] = await db
     .select({ id: breakParAttempts.id })
     .from(breakParAttempts)
-    .where(eq(breakParAttempts.studentId, oliver.id))
+    .where(eq(breakParAttempts.studentId, leo.id))
     .limit(1);
   const attemptId =
     attempt?.id ??
@@ -221,7 +221,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
         A.call({
           method: 'POST',
           url: '/api/break-par-challenge/attempts',
-          payload: { studentId: oliver.id, level: 1, scores: [4, 4, 4, 4, 4, 4] },
+          payload: { studentId: leo.id, level: 1, scores: [4, 4, 4, 4, 4, 4] },
         }),
       )
     ).attempt.id;
@@ -278,14 +278,14 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const [message] = await db
     .select({ id: coachMessages.id })
     .from(coachMessages)
-    .where(eq(coachMessages.studentId, oliver.id))
+    .where(eq(coachMessages.studentId, leo.id))
     .limit(1);
   const [lead] = await db.select({ id: waitingListEntries.id }).from(waitingListEntries).limit(1);
 
   return {
     t,
-    a: { id: oliver.id, email: oliver.email, coachId: james.id, tier: oliver.membershipTier },
-    b: { id: amelia.id },
+    a: { id: leo.id, email: leo.email, coachId: james.id, tier: leo.membershipTier },
+    b: { id: grace.id },
     coachOfA: { id: james.id },
     otherCoach: { id: emma.id },
     admin: { id: rachel.id },

@@ -8,7 +8,10 @@ export const E2E_STAFF = {
   lastName: 'Reyes',
 };
 
-export const DEMO_STUDENT = { email: 'oliver.bennett@example.com', firstName: 'Oliver' };
+/** A demo junior with a login of their own (the under-13s have none: their parent signs in for them). */
+export const DEMO_STUDENT = { email: 'leo.patel@example.com', firstName: 'Leo' };
+/** Oliver (12), a child of the demo family: coaches see his seeded drills, rounds and messages. */
+export const DEMO_CHILD = { firstName: 'Oliver', name: 'Oliver Bennett' };
 export const DEMO_COACH = {
   email: 'james.whitfield@solentgolf.academy',
   firstName: 'James',

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../security/passwords';
 import { cookiePair, createTestContext, type TestContext, testDbKind } from '../../test/test-app';
-import { coachMessages, outboxEmails, staff, students } from '../schema/index';
-import { findDemoAccounts, removeDemoAccounts } from './demo-accounts';
+import { coachMessages, guardianLinks, guardians, outboxEmails, staff, students } from '../schema/index';
+import { demoSignIns, findDemoAccounts, removeDemoAccounts } from './demo-accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 import { createStaff, createStudent, FACTORY_PASSWORD } from './factories';
 import { DEMO_ACCOUNTS_WARNING, demoDataAtStart } from './first-start';
@@ -22,8 +22,10 @@ const ALL_DEMO_EMAILS = [
   DEMO_ACCOUNTS.admin,
   DEMO_ACCOUNTS.headCoach,
   DEMO_ACCOUNTS.juniorCoach,
+  ...Object.values(DEMO_ACCOUNTS.guardians),
   ...Object.values(DEMO_ACCOUNTS.students),
 ];
+const NONE = { staff: [], guardians: [], students: [] };
 
 describe(`demo accounts at start and demo:remove (${testDbKind})`, () => {
   let t: TestContext | undefined;
@@ -44,7 +46,7 @@ describe(`demo accounts at start and demo:remove (${testDbKind})`, () => {
   it('seeds only when allowed, then warns at every start while demo accounts exist', async () => {
     t = await createTestContext();
     expect(await start(t, false)).toEqual([]);
-    expect(await findDemoAccounts(t.database.db)).toEqual({ staff: [], students: [] });
+    expect(await findDemoAccounts(t.database.db)).toEqual(NONE);
 
     const first = await start(t, true);
     expect(first).toHaveLength(1);
@@ -61,7 +63,7 @@ describe(`demo accounts at start and demo:remove (${testDbKind})`, () => {
     t = await createTestContext();
     await createStaff(t.database.db, { role: 'admin' });
     expect(await start(t, true)).toEqual([]);
-    expect(await findDemoAccounts(t.database.db)).toEqual({ staff: [], students: [] });
+    expect(await findDemoAccounts(t.database.db)).toEqual(NONE);
   });
 
   it('removes the demo accounts and what is theirs, and leaves real accounts and their words alone', async () => {
@@ -69,14 +71,26 @@ describe(`demo accounts at start and demo:remove (${testDbKind})`, () => {
     const db = t.database.db;
     await start(t, true);
     const [james] = await db.select().from(staff).where(eq(staff.email, DEMO_ACCOUNTS.headCoach));
-    const [oliver] = await db
-      .select()
-      .from(students)
-      .where(eq(students.email, DEMO_ACCOUNTS.students.oliver));
+    const [oliver] = await db.select().from(students).where(eq(students.firstName, 'Oliver'));
 
     // A real academy grew around the demo: a real admin, and a real student coached by the demo coach.
     const realAdmin = await createStaff(db, { role: 'admin' });
     const realStudent = await createStudent(db, { coachId: james!.id });
+    // A real parent of that real student.
+    const [realGuardian] = await db
+      .insert(guardians)
+      .values({
+        email: 'real.parent@example.test',
+        passwordHash: realStudent.passwordHash,
+        firstName: 'Real',
+        lastName: 'Parent',
+        adultDeclaredAt: new Date(),
+        emailConfirmedAt: new Date(),
+      })
+      .returning();
+    await db
+      .insert(guardianLinks)
+      .values({ guardianId: realGuardian!.id, studentId: realStudent.id, relationship: 'Father' });
     const [realMessage] = await db
       .insert(coachMessages)
       .values({ studentId: realStudent.id, coachId: james!.id, subject: 'Real question', message: 'Grip?' })
@@ -93,28 +107,31 @@ describe(`demo accounts at start and demo:remove (${testDbKind})`, () => {
       message: 'Look',
       videoKey: stored.key,
     });
-    await db.insert(outboxEmails).values({
-      toAddress: DEMO_ACCOUNTS.headCoach,
-      subject: 'To the demo coach',
-      textBody: 'Hello',
-      transport: 'outbox',
-      status: 'saved',
-    });
+    await db.insert(outboxEmails).values(
+      [DEMO_ACCOUNTS.headCoach, DEMO_ACCOUNTS.guardians.hannah].map((toAddress) => ({
+        toAddress,
+        subject: 'To a demo account',
+        textBody: 'Hello',
+        transport: 'outbox' as const,
+        status: 'saved' as const,
+      })),
+    );
 
     const signIn = (url: string, email: string, password: string) =>
       t!.request({ method: 'POST', url, payload: { email, password } });
-    const demoLogin = await signIn('/api/portal/login', DEMO_ACCOUNTS.students.oliver, DEMO_PASSWORD);
+    const demoLogin = await signIn('/api/portal/login', DEMO_ACCOUNTS.students.leo, DEMO_PASSWORD);
     const demoCookie = cookiePair(demoLogin, '__Host-student_session')!;
+    const parentLogin = await signIn('/api/portal/login', DEMO_ACCOUNTS.guardians.hannah, DEMO_PASSWORD);
+    const parentCookie = cookiePair(parentLogin, '__Host-student_session')!;
     const realLogin = await signIn('/api/portal/login', realStudent.email, FACTORY_PASSWORD);
     const realCookie = cookiePair(realLogin, '__Host-student_session')!;
 
     const removed = await removeDemoAccounts(db, t.app.storage);
-    expect([...removed.staff, ...removed.students].map((a) => a.email).sort()).toEqual(
-      [...ALL_DEMO_EMAILS].sort(),
-    );
+    expect(demoSignIns(removed).sort()).toEqual([...ALL_DEMO_EMAILS].sort());
+    expect(removed.students).toHaveLength(5);
     expect(removed.files).toBe(1);
 
-    expect(await findDemoAccounts(db)).toEqual({ staff: [], students: [] });
+    expect(await findDemoAccounts(db)).toEqual(NONE);
     expect(await t.app.storage.size(stored.key)).toBeNull();
     expect(
       await db.select().from(coachMessages).where(eq(coachMessages.subject, 'Demo upload')),
@@ -129,6 +146,7 @@ describe(`demo accounts at start and demo:remove (${testDbKind})`, () => {
     const validate = (cookie: string) =>
       t!.request({ method: 'POST', url: '/api/portal/validate', headers: { cookie } });
     expect((await validate(demoCookie)).statusCode).toBe(401);
+    expect((await validate(parentCookie)).statusCode).toBe(401);
 
     // The real accounts stay, signed in; the real student's message stays, no longer linked to the demo coach.
     expect((await validate(realCookie)).statusCode).toBe(200);
@@ -137,9 +155,14 @@ describe(`demo accounts at start and demo:remove (${testDbKind})`, () => {
     expect(student).toMatchObject({ email: realStudent.email, coachId: null });
     const [message] = await db.select().from(coachMessages).where(eq(coachMessages.id, realMessage!.id));
     expect(message).toMatchObject({ subject: 'Real question', coachId: null });
+    // The real family stays as it was.
+    expect(await db.select({ id: guardians.id }).from(guardians)).toEqual([{ id: realGuardian!.id }]);
+    expect(await db.select().from(guardianLinks)).toEqual([
+      expect.objectContaining({ guardianId: realGuardian!.id, studentId: realStudent.id }),
+    ]);
 
     // Nothing left to warn about, and a second run finds nothing to remove.
     expect(await start(t, false)).toEqual([]);
-    expect(await removeDemoAccounts(db, t.app.storage)).toEqual({ staff: [], students: [], files: 0 });
+    expect(await removeDemoAccounts(db, t.app.storage)).toEqual({ ...NONE, files: 0 });
   });
 });

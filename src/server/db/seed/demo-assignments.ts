@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { addDays, londonDate } from '@/core/rules/london-time';
 import type { DbOrTx } from '../client';
-import { drillAssignments, students } from '../schema/index';
+import { drillAssignments } from '../schema/index';
 
 const DAY = 24 * 3600_000;
 
@@ -12,14 +11,9 @@ const DAY = 24 * 3600_000;
 export async function seedDemoAssignments(
   tx: DbOrTx,
   coaches: { jamesStaffId: string },
-  emails: { oliver: string; david: string },
+  people: { oliver: string; david: string },
   now: Date,
 ): Promise<void> {
-  const rows = await tx
-    .select({ id: students.id, email: students.email })
-    .from(students)
-    .where(inArray(students.email, [emails.oliver, emails.david]));
-  const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
   const today = londonDate(now);
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
   const coachId = coaches.jamesStaffId;
@@ -72,11 +66,11 @@ export async function seedDemoAssignments(
   };
 
   await tx.insert(drillAssignments).values([
-    ...forStudent(idOf(emails.oliver), ['3-1', '1-2', '4-1', '5-1', '1-1'], {
+    ...forStudent(people.oliver, ['3-1', '1-2', '4-1', '5-1', '1-1'], {
       completed: '7/10',
       reviewed: '4/5 clean strikes',
     }),
-    ...forStudent(idOf(emails.david), ['12-1', '8-1', '18-1', '6-1', '9-1'], {
+    ...forStudent(people.david, ['12-1', '8-1', '18-1', '6-1', '9-1'], {
       completed: '7/10',
       reviewed: '6 of 10 inside the landing zone',
     }),

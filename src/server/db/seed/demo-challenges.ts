@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import { breakParLevel } from '@/core/content/coaching/break-par-levels';
 import { chippingTest } from '@/core/content/coaching/chipping-tests';
 import { puttingLadder } from '@/core/content/coaching/putting-ladders';
@@ -8,7 +7,7 @@ import { ladderMedal } from '@/core/rules/putting-ladder';
 import { awardBadge } from '../../modules/challenges/badges.repository';
 import { roundRecord } from '../../modules/challenges/break-par-round';
 import type { Tx } from '../client';
-import { breakParAttempts, chippingResults, ladderCompletions, students } from '../schema/index';
+import { breakParAttempts, chippingResults, ladderCompletions } from '../schema/index';
 
 const DAY = 24 * 3600_000;
 
@@ -47,16 +46,11 @@ const PLAYED: Record<'oliver' | 'david' | 'leo' | 'grace', Play[]> = {
 
 export async function seedDemoChallenges(
   tx: Tx,
-  emails: Record<keyof typeof PLAYED, string>,
+  people: Record<keyof typeof PLAYED, string>,
   now: Date,
 ): Promise<void> {
-  const rows = await tx
-    .select({ id: students.id, email: students.email })
-    .from(students)
-    .where(inArray(students.email, Object.values(emails)));
   for (const [who, plays] of Object.entries(PLAYED) as [keyof typeof PLAYED, Play[]][]) {
-    const studentId = rows.find((r) => r.email === emails[who])?.id;
-    if (!studentId) continue;
+    const studentId = people[who];
     for (const play of plays) await record(tx, studentId, play, new Date(now.getTime() - play.daysAgo * DAY));
   }
 }

@@ -9,13 +9,17 @@ const DAY = 24 * HOUR;
  * A few messages between the demo students and their coach: Oliver (a junior) and David (an adult), one
  * of them already answered, so the messaging screens show a conversation on a first start.
  */
-export async function seedDemoMessages(tx: DbOrTx, now: Date): Promise<void> {
-  const people = await tx
-    .select({ id: students.id, email: students.email, coachId: students.coachId })
+export async function seedDemoMessages(
+  tx: DbOrTx,
+  people: { oliver: string; david: string },
+  now: Date,
+): Promise<void> {
+  const found = await tx
+    .select({ id: students.id, coachId: students.coachId })
     .from(students)
-    .where(inArray(students.email, ['oliver.bennett@example.com', 'david.morgan@example.com']));
-  const oliver = people.find((p) => p.email === 'oliver.bennett@example.com');
-  const david = people.find((p) => p.email === 'david.morgan@example.com');
+    .where(inArray(students.id, [people.oliver, people.david]));
+  const oliver = found.find((p) => p.id === people.oliver);
+  const david = found.find((p) => p.id === people.david);
   const [james] = await tx
     .select({ id: staff.id })
     .from(staff)

@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { exerciseProgress, moduleAssignments, students } from '../schema/index';
+import { exerciseProgress, moduleAssignments } from '../schema/index';
 
 const DAY = 24 * 3600_000;
 
@@ -12,16 +11,10 @@ const DAY = 24 * 3600_000;
 export async function seedDemoProgress(
   tx: DbOrTx,
   coaches: { jamesStaffId: string },
-  emails: { oliver: string; david: string },
+  people: { oliver: string; david: string },
   now: Date,
 ): Promise<void> {
-  const rows = await tx
-    .select({ id: students.id, email: students.email })
-    .from(students)
-    .where(inArray(students.email, [emails.oliver, emails.david]));
-  const oliver = rows.find((r) => r.email === emails.oliver)?.id;
-  const david = rows.find((r) => r.email === emails.david)?.id;
-  if (!oliver || !david) return;
+  const { oliver, david } = people;
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
   const coachId = coaches.jamesStaffId;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
-import { findDemoAccounts } from './demo-accounts';
+import { demoSignIns, findDemoAccounts } from './demo-accounts';
 import { seedDemoData } from './demo-data';
 import { attachDemoDownloadFiles } from './demo-downloads';
 
@@ -51,7 +51,6 @@ export async function demoDataAtStart(deps: {
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  const demo = await findDemoAccounts(deps.db);
-  const emails = [...demo.staff, ...demo.students].map((account) => account.email);
+  const emails = demoSignIns(await findDemoAccounts(deps.db));
   if (emails.length) deps.log.warn({ demoAccounts: emails }, DEMO_ACCOUNTS_WARNING);
 }
