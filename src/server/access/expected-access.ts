@@ -3,12 +3,18 @@ import { ACTORS, type Actor } from '../test/route-catalogue';
 /**
  * Who may call what: every route of the OpenAPI document, sent by each kind of caller, with the status
  * each must get. Columns, in order: anonymous, student A, student B, a coach who is not A's, A's coach,
- * an administrator. Every resource in a request belongs to student A (see the route catalogue).
+ * an administrator, A's guardian, a guardian of another family. Every resource in a request belongs to
+ * student A (see the route catalogue).
+ * A guardian signs in on the Student Portal and acts for their child as the child would: A's guardian gets
+ * what A gets on A's records. Where a route takes the student from the session, both guardians name A with
+ * `?studentId=` (the catalogue's `guardianNamesA`), so the other guardian is refused as B is on A's records.
+ * Staff routes are 401 for guardians (no staff session); family routes are for guardians only: 403 for a
+ * student, 401 for staff and anonymous callers.
  * 401: not signed in as the right kind of account; 403: signed in, but refused by role (a coach on an
- * admin action) or by a coach's scope (another coach's id); 404: a student the caller may not see, named
- * anywhere in the request (path, body or query), or a record of theirs, whose existence is not confirmed.
- * A success means the request got past every check; every row has one for its allowed callers. Public
- * routes answer every caller alike.
+ * admin action, a student on a family route) or by a coach's scope (another coach's id); 404: a student
+ * the caller may not see, named anywhere in the request (path, body or query), or a record of theirs,
+ * whose existence is not confirmed. A success means the request got past every check; every row has one
+ * for its allowed callers. Public routes answer every caller alike.
  */
 export const EXPECTED: Record<string, string> = {
   'GET /api/health': '200 200 200 200 200 200 200 200',
@@ -139,6 +145,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/family/children/{id}/invite': '401 403 403 401 401 401 200 404',
   'POST /api/family/guardians/invite': '401 403 403 401 401 401 200 404',
   'POST /api/family/invitations/preview': '200 200 200 200 200 200 200 200',
+  // The invitation is sent to A's guardian's address: another guardian signed in cannot use it (409).
   'POST /api/family/invitations/accept': '401 403 403 401 401 401 200 409',
   'POST /api/family/invitations/login': '201 201 201 201 201 201 201 201',
 };
