@@ -5,7 +5,16 @@ import { createTestContext, type TestContext, testDbKind } from '../test/test-ap
 import { EXPECTED, expectedFor } from './expected-access';
 
 /** Denials first, so an allowed call that uses something up cannot change what a denied one sees. */
-const SEND_ORDER: Actor[] = ['anonymous', 'studentB', 'otherCoach', 'studentA', 'coachOfA', 'admin'];
+const SEND_ORDER: Actor[] = [
+  'anonymous',
+  'studentB',
+  'otherGuardian',
+  'otherCoach',
+  'studentA',
+  'guardianOfA',
+  'coachOfA',
+  'admin',
+];
 
 describe(`authorisation matrix (${testDbKind})`, () => {
   let t: TestContext;

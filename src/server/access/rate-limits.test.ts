@@ -4,11 +4,16 @@ import { buildWorld, dispatch, prepare, ROUTES, type World } from '../test/route
 import { createTestContext, type TestContext, testDbKind } from '../test/test-app';
 import { allowedActor } from './expected-access';
 
-/** Routes that could be called over and over: signing in, resetting, registering, booking, deleting. */
+/**
+ * Routes that could be called over and over: signing in, resetting, registering (a student, a family or a
+ * junior's own login), booking, deleting.
+ */
 const ACCOUNT_AND_BOOKING_ROUTES = [
   'POST /api/portal/login',
   'POST /api/staff-portal/login',
   'POST /api/portal/register',
+  'POST /api/family/register',
+  'POST /api/family/invitations/login',
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'POST /api/booking/book',

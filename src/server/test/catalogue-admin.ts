@@ -39,6 +39,7 @@ export const ADMIN_ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/students/by-email/{email}': {
     request: (w) => ({ url: `/api/students/by-email/${encodeURIComponent(w.a.email)}` }),
+    guardianNamesA: true,
   },
   'GET /api/students/{id}': { request: (w) => ({ url: `/api/students/${w.a.id}` }) },
   'PUT /api/students/{id}': {
@@ -96,6 +97,7 @@ export const ADMIN_ROUTES: Record<string, RouteCase> = {
         .set({ emailConfirmedAt: new Date() })
         .where(eq(students.id, w.a.id));
     },
+    guardianNamesA: true,
   },
   'GET /api/admin/mail/failed': { request: () => ({ url: '/api/admin/mail/failed' }) },
   'POST /api/admin/mail/{id}/resend': {

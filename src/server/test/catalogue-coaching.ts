@@ -21,9 +21,11 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
         ['type', 'question'],
       ])),
     }),
+    guardianNamesA: true,
   },
   'PATCH /api/messages/{id}/read': {
     request: (w) => ({ url: `/api/messages/${w.messageId}/read`, ...json({ readBy: 'student' }) }),
+    guardianNamesA: true,
   },
   'GET /api/messages/{id}/attachments/{kind}': {
     request: (w) => ({ url: `/api/messages/${w.imageMessageId}/attachments/image` }),
@@ -47,6 +49,7 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
       url: `/api/drill-assignments/${await w.fresh.drillAssignment()}`,
       ...json({ status: 'in_progress' }),
     }),
+    guardianNamesA: true,
   },
   'DELETE /api/drill-assignments/{id}': {
     request: async (w) => ({ url: `/api/drill-assignments/${await w.fresh.drillAssignment()}` }),
@@ -82,12 +85,14 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
       url: '/api/break-par-challenge/attempts',
       ...json({ studentId: w.a.id, level: 1, scores: [5, 5, 5, 5, 5, 5] }),
     }),
+    guardianNamesA: true,
   },
   'POST /api/break-par-challenge/evidence': {
     request: async () => ({
       url: '/api/break-par-challenge/evidence',
       ...(await multipartBody([['photo', { bytes: PNG, name: 'green.png', type: 'image/png' }]])),
     }),
+    guardianNamesA: true,
   },
   'GET /api/break-par-challenge/evidence/{id}': {
     request: (w) => ({ url: `/api/break-par-challenge/evidence/${w.evidenceId}` }),
@@ -111,12 +116,14 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
       url: '/api/putting/award-badge',
       ...json({ studentId: w.a.id, ladderId: ladder.id, totalSteps: ladder.steps.length, attempts: 0 }),
     }),
+    guardianNamesA: true,
   },
   'POST /api/chipping/results': {
     request: (w) => ({
       url: '/api/chipping/results',
       ...json({ studentId: w.a.id, testId: chipping.id, shots: [5, 4, 4, 3, 3, 2, 2, 1, 0, 5] }),
     }),
+    guardianNamesA: true,
   },
   'GET /api/chipping/results/{userId}': { request: (w) => ({ url: `/api/chipping/results/${w.a.id}` }) },
   'POST /api/chipping/award-badge': {
@@ -124,6 +131,7 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
       url: '/api/chipping/award-badge',
       ...json({ studentId: w.a.id, testId: chipping.id, distance: chipping.distance, totalScore: 29 }),
     }),
+    guardianNamesA: true,
   },
   'GET /api/coaches/{id}/students': { request: (w) => ({ url: `/api/coaches/${w.coachOfA.id}/students` }) },
   'GET /api/coaches/{id}/dashboard-stats': {
@@ -140,9 +148,9 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/module-assignments/${w.moduleAssignmentId}/progress` }),
   },
   'POST /api/module-assignments': {
-    request: (w) => ({
+    request: async (w) => ({
       url: '/api/module-assignments',
-      ...json({ moduleId: w.fresh.moduleId(), studentIds: [w.a.id], coachId: w.coachOfA.id }),
+      ...json({ moduleId: await w.fresh.moduleId(), studentIds: [w.a.id], coachId: w.coachOfA.id }),
     }),
   },
   'PUT /api/module-assignments/{assignmentId}/exercises/{exerciseId}': {

@@ -4,10 +4,17 @@ import { downloadUpload, learningVideoUpload } from './route-samples';
 
 /** Downloads and learning videos, for students and for the staff who publish them. */
 export const CONTENT_ROUTES: Record<string, RouteCase> = {
-  'GET /api/downloads': { request: () => ({ url: '/api/downloads' }) },
-  'GET /api/downloads/{id}/file': { request: (w) => ({ url: `/api/downloads/${w.downloadId}/file` }) },
+  'GET /api/downloads': {
+    request: () => ({ url: '/api/downloads' }),
+    guardianNamesA: true,
+  },
+  'GET /api/downloads/{id}/file': {
+    request: (w) => ({ url: `/api/downloads/${w.downloadId}/file` }),
+    guardianNamesA: true,
+  },
   'POST /api/downloads/{id}/purchase': {
     request: (w) => ({ url: `/api/downloads/${w.paidDownloadId}/purchase` }),
+    guardianNamesA: true,
   },
   'GET /api/staff/downloads': { request: () => ({ url: '/api/staff/downloads' }) },
   'POST /api/staff/downloads': {
@@ -23,16 +30,25 @@ export const CONTENT_ROUTES: Record<string, RouteCase> = {
       ...json({ decision: 'grant' }),
     }),
   },
-  'GET /api/learning/videos': { request: () => ({ url: '/api/learning/videos' }) },
-  'GET /api/learning/videos/{id}': { request: (w) => ({ url: `/api/learning/videos/${w.videoId}` }) },
+  'GET /api/learning/videos': {
+    request: () => ({ url: '/api/learning/videos' }),
+    guardianNamesA: true,
+  },
+  'GET /api/learning/videos/{id}': {
+    request: (w) => ({ url: `/api/learning/videos/${w.videoId}` }),
+    guardianNamesA: true,
+  },
   'GET /api/learning/videos/{id}/stream': {
     request: (w) => ({ url: `/api/learning/videos/${w.videoId}/stream` }),
+    guardianNamesA: true,
   },
   'PUT /api/learning/videos/{id}/progress': {
     request: (w) => ({ url: `/api/learning/videos/${w.videoId}/progress`, ...json({ progress: 10 }) }),
+    guardianNamesA: true,
   },
   'POST /api/learning/videos/{id}/complete': {
     request: (w) => ({ url: `/api/learning/videos/${w.videoId}/complete` }),
+    guardianNamesA: true,
   },
   'GET /api/staff/learning/videos': { request: () => ({ url: '/api/staff/learning/videos' }) },
   'POST /api/staff/learning/videos': {

@@ -56,7 +56,8 @@ export const PUBLIC_ROUTES: Record<string, RouteCase> = {
       url: '/api/booking/book',
       ...json({
         ...(await w.links.freeSlot()),
-        clientData: { name: 'Sam Reed', email: 'sam.reed@example.com', phone: '07700 900123' },
+        // A new address each send: one address may make only six bookings a day.
+        clientData: { name: 'Sam Reed', email: w.fresh.email('sam'), phone: '07700 900123' },
       }),
     }),
   },

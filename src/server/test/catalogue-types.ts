@@ -5,10 +5,21 @@ import type { TestContext } from './test-app';
 
 /**
  * The people of the route catalogue's world, and the shapes of its entries. The people are fixed:
- * student A (Leo, a junior coached by James), student B (Grace, coached by Emma), Emma as a coach who
- * is not A's, James as A's coach, and the administrator. Every resource named belongs to A.
+ * student A (Leo, a 14-year-old with a login of his own, coached by James), student B (Grace, coached
+ * by Emma), Emma as a coach who is not A's, James as A's coach, the administrator, a guardian of A (who
+ * signs in on the Student Portal and acts for A) and a guardian of another family, with a child of their
+ * own. Every resource named belongs to A.
  */
-export const ACTORS = ['anonymous', 'studentA', 'studentB', 'otherCoach', 'coachOfA', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'studentA',
+  'studentB',
+  'otherCoach',
+  'coachOfA',
+  'admin',
+  'guardianOfA',
+  'otherGuardian',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, 'anonymous'>;
 
@@ -21,6 +32,11 @@ export interface RouteCase {
   ownSession?: boolean;
   /** A success ends the caller's other sessions (a password change): their usual session is renewed after. */
   endsOtherSessions?: boolean;
+  /**
+   * The route takes its student from the session: a guardian names the child with `?studentId=`, and the
+   * catalogue's guardians name A (a student's own session needs nothing more).
+   */
+  guardianNamesA?: boolean;
   /** Puts back what the request needed changed, so the routes sent after it find the world as it was. */
   after?(w: World): Promise<void>;
 }
@@ -32,6 +48,10 @@ export interface World {
   coachOfA: { id: string };
   otherCoach: { id: string };
   admin: { id: string };
+  guardianOfA: { id: string; email: string };
+  otherGuardian: { id: string; email: string; childId: string };
+  /** A's brother, 14 and without a login of his own: the family routes' child to invite. */
+  siblingOfA: { id: string };
   /** A's resources made once; the `fresh` makers make another each call. */
   messageId: string;
   imageMessageId: string;
@@ -56,7 +76,7 @@ export interface World {
     drillAssignment(): Promise<string>;
     completedDrillAssignment(): Promise<string>;
     message(): Promise<string>;
-    moduleId(): number;
+    moduleId(): Promise<number>;
     moduleAssignment(): Promise<string>;
     timeOff(): Promise<string>;
     session(): Promise<string>;

@@ -25,6 +25,7 @@ import type { SignedInActor, World } from './catalogue-types';
 import { multipartBody, PNG, VIDEO } from './multipart';
 import { learningVideoUpload, linkedSamples } from './route-samples';
 import type { TestContext } from './test-app';
+import { addChild, GUARDIAN_EMAILS, seedGuardians } from './world-families';
 
 /*
  * The demo academy the route catalogue's requests are built against: the fixed people, signed in, and
@@ -37,6 +38,9 @@ const ACCOUNTS: Record<SignedInActor, { kind: 'student' | 'staff'; email: string
   otherCoach: { kind: 'staff', email: DEMO_ACCOUNTS.juniorCoach },
   coachOfA: { kind: 'staff', email: DEMO_ACCOUNTS.headCoach },
   admin: { kind: 'staff', email: DEMO_ACCOUNTS.admin },
+  // A guardian signs in where a student does, and gets the same kind of session.
+  guardianOfA: { kind: 'student', email: GUARDIAN_EMAILS.guardianOfA },
+  otherGuardian: { kind: 'student', email: GUARDIAN_EMAILS.otherGuardian },
 };
 
 /** Seeds the demo academy into the context's database and makes the resources the catalogue needs. */
@@ -52,18 +56,34 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const james = await staffByEmail(DEMO_ACCOUNTS.headCoach);
   const emma = await staffByEmail(DEMO_ACCOUNTS.juniorCoach);
   const rachel = await staffByEmail(DEMO_ACCOUNTS.admin);
+  const guardianIds = await seedGuardians(t, leo, await hashPassword(DEMO_PASSWORD));
   const ids: Record<SignedInActor, string> = {
     studentA: leo.id,
     studentB: grace.id,
     otherCoach: emma.id,
     coachOfA: james.id,
     admin: rachel.id,
+    ...guardianIds,
   };
   const signInAgain = (actor: SignedInActor) =>
     signIn(t, ACCOUNTS[actor].kind, { id: ids[actor], email: ACCOUNTS[actor].email }, DEMO_PASSWORD);
   const callers = {} as Record<SignedInActor, Caller>;
   for (const actor of Object.keys(ACCOUNTS) as SignedInActor[]) callers[actor] = await signInAgain(actor);
   const { studentA: A, coachOfA: C, admin } = callers;
+  const siblingId = await addChild(callers.guardianOfA, {
+    firstName: 'Noah',
+    lastName: 'Bennett',
+    dateOfBirth: '2012-01-20',
+    coachId: james.id,
+    relationship: 'Mother',
+  });
+  const otherChildId = await addChild(callers.otherGuardian, {
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    dateOfBirth: '2016-08-09',
+    coachId: emma.id,
+    relationship: 'Father',
+  });
 
   const must = async (what: string, res: Promise<LightMyRequestResponse>) => {
     const done = await res;
@@ -113,15 +133,16 @@ export async function buildWorld(t: TestContext): Promise<World> {
       )
     ).assignments[0].id as string;
 
-  const assigned = await db
-    .select({ moduleId: moduleAssignments.lessonId })
-    .from(moduleAssignments)
-    .where(eq(moduleAssignments.studentId, leo.id));
-  const modulePool = p9Curriculum.map((l) => l.id).filter((id) => !assigned.some((m) => m.moduleId === id));
-  const moduleId = () => {
-    const next = modulePool.shift();
+  // The first module A is not on now, read afresh: a refused request leaves its module for the next one,
+  // and a deleted assignment frees its module again.
+  const moduleId = async () => {
+    const assigned = await db
+      .select({ moduleId: moduleAssignments.lessonId })
+      .from(moduleAssignments)
+      .where(eq(moduleAssignments.studentId, leo.id));
+    const next = p9Curriculum.find((l) => !assigned.some((m) => m.moduleId === l.id));
     if (next === undefined) throw new Error('No module left to assign');
-    return next;
+    return next.id;
   };
   const assignModule = async () =>
     (
@@ -130,7 +151,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
         C.call({
           method: 'POST',
           url: '/api/module-assignments',
-          payload: { moduleId: moduleId(), studentIds: [leo.id], coachId: james.id },
+          payload: { moduleId: await moduleId(), studentIds: [leo.id], coachId: james.id },
         }),
       )
     ).assignments[0].id as string;
@@ -289,6 +310,13 @@ export async function buildWorld(t: TestContext): Promise<World> {
     coachOfA: { id: james.id },
     otherCoach: { id: emma.id },
     admin: { id: rachel.id },
+    guardianOfA: { id: guardianIds.guardianOfA, email: GUARDIAN_EMAILS.guardianOfA },
+    otherGuardian: {
+      id: guardianIds.otherGuardian,
+      email: GUARDIAN_EMAILS.otherGuardian,
+      childId: otherChildId,
+    },
+    siblingOfA: { id: siblingId },
     messageId: message?.id ?? (await sendMessage()),
     imageMessageId: await sendMessage(true),
     drillAssignmentId: await assignDrill(),

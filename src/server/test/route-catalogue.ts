@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { ADMIN_ROUTES } from './catalogue-admin';
 import { COACHING_ROUTES } from './catalogue-coaching';
 import { CONTENT_ROUTES } from './catalogue-content';
+import { FAMILY_ROUTES } from './catalogue-family';
 import { PUBLIC_ROUTES } from './catalogue-public';
 import type { Actor, RouteCase, World } from './catalogue-types';
 
@@ -20,7 +21,10 @@ export const ROUTES: Record<string, RouteCase> = {
   ...CONTENT_ROUTES,
   ...COACHING_ROUTES,
   ...ADMIN_ROUTES,
+  ...FAMILY_ROUTES,
 };
+
+const GUARDIANS: readonly Actor[] = ['guardianOfA', 'otherGuardian'];
 
 /** Builds a route's request (making whatever it uses up), ready to send. */
 export async function prepare(w: World, key: string): Promise<InjectOptions & { url: string }> {
@@ -30,9 +34,16 @@ export async function prepare(w: World, key: string): Promise<InjectOptions & { 
   return { ...(await route.request(w)), method: method as InjectOptions['method'] };
 }
 
-/** Sends a prepared request as an actor; `anonymous` sends no credentials. */
-export async function dispatch(w: World, key: string, actor: Actor, options: InjectOptions) {
+/**
+ * Sends a prepared request as an actor; `anonymous` sends no credentials. A guardian names A as the child
+ * the request is for where the route takes its student from the session.
+ */
+export async function dispatch(w: World, key: string, actor: Actor, prepared: InjectOptions) {
   const route = ROUTES[key];
+  const options =
+    route?.guardianNamesA && GUARDIANS.includes(actor)
+      ? { ...prepared, query: { ...(prepared.query as Record<string, string>), studentId: w.a.id } }
+      : prepared;
   try {
     if (actor === 'anonymous') return await w.t.request(options);
     const caller = route?.ownSession ? await w.signInAgain(actor) : w.callers[actor];

@@ -59,9 +59,68 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
     return { email };
   }
 
+  // A family of its own that sends the invitations: a link is made for a throwaway child, never for A.
+  let inviter: Promise<string> | undefined;
+  const inviterToken = () => {
+    inviter ??= (async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/family/register',
+        payload: {
+          firstName: 'Clare',
+          lastName: 'Dunn',
+          email: `inviter.${unique()}@example.com`,
+          password: 'a long enough passphrase',
+          confirmPassword: 'a long enough passphrase',
+          over18: true,
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`family registration: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    })();
+    return inviter;
+  };
+  /** A new child of the inviting family, born on the date given, and a call as that family. */
+  async function inviterChild(dateOfBirth: string, coachId: string) {
+    const authorization = `Bearer ${await inviterToken()}`;
+    const call = (options: { url: string; payload: object }) =>
+      t.request({ method: 'POST', headers: { authorization }, ...options });
+    const res = await call({
+      url: '/api/family/children',
+      payload: { firstName: 'Evie', lastName: 'Dunn', dateOfBirth, relationship: 'Mother', coachId },
+    });
+    if (res.statusCode !== 201) throw new Error(`child: ${res.statusCode} ${res.body}`);
+    return { id: res.json().id as string, call };
+  }
+  const invitationLink = /portal\/invitation\?token=([A-Za-z0-9_-]+)/;
+
   return {
     freeSlot,
     book,
+
+    /** The token of an invitation to a 14-year-old's own login, sent to a new address. */
+    async juniorLoginToken(coachId: string): Promise<string> {
+      const child = await inviterChild('2012-03-03', coachId);
+      const email = `junior.${unique()}@example.com`;
+      await must(
+        'junior invitation',
+        child.call({ url: `/api/family/children/${child.id}/invite`, payload: { email } }),
+      );
+      return tokenMailedTo(email, invitationLink);
+    },
+
+    /** The token of an invitation to share a new child, sent to the guardian at `email`. */
+    async guardianInvitationToken(coachId: string, email: string): Promise<string> {
+      const child = await inviterChild('2017-06-15', coachId);
+      await must(
+        'guardian invitation',
+        child.call({
+          url: '/api/family/guardians/invite',
+          payload: { email, relationship: 'Aunt', studentIds: [child.id] },
+        }),
+      );
+      return tokenMailedTo(email, invitationLink);
+    },
 
     /** The private cancel link's token of a new booking. */
     async cancelToken(): Promise<string> {

@@ -1,0 +1,74 @@
+import { json, type RouteCase } from './catalogue-types';
+
+const PASSWORD = 'a long enough passphrase';
+
+/** Family accounts: signing up, the guardian's children, and the invitations that share or hand them over. */
+export const FAMILY_ROUTES: Record<string, RouteCase> = {
+  'POST /api/family/register': {
+    request: (w) => ({
+      url: '/api/family/register',
+      ...json({
+        firstName: 'Grace',
+        lastName: 'Ellis',
+        email: w.fresh.email('grace'),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        over18: true,
+      }),
+    }),
+  },
+  'GET /api/family': { request: () => ({ url: '/api/family' }) },
+  'POST /api/family/children': {
+    request: (w) => ({
+      url: '/api/family/children',
+      ...json({
+        firstName: 'Isla',
+        lastName: 'Bennett',
+        dateOfBirth: '2018-03-01',
+        relationship: 'Mother',
+        coachId: w.a.coachId,
+      }),
+    }),
+  },
+  'PUT /api/family/children/{id}': {
+    // The relationship the link already has: the change succeeds and leaves A's family as it was.
+    request: (w) => ({ url: `/api/family/children/${w.a.id}`, ...json({ relationship: 'Mother' }) }),
+  },
+  'POST /api/family/children/{id}/invite': {
+    // A has a login already: the invitation is for A's brother, 14 and without one.
+    request: (w) => ({
+      url: `/api/family/children/${w.siblingOfA.id}/invite`,
+      ...json({ email: w.fresh.email('noah') }),
+    }),
+  },
+  'POST /api/family/guardians/invite': {
+    request: (w) => ({
+      url: '/api/family/guardians/invite',
+      ...json({ email: w.fresh.email('second'), relationship: 'Father', studentIds: [w.a.id] }),
+    }),
+  },
+  'POST /api/family/invitations/preview': {
+    request: async (w) => ({
+      url: '/api/family/invitations/preview',
+      ...json({ token: await w.links.juniorLoginToken(w.a.coachId) }),
+    }),
+  },
+  'POST /api/family/invitations/accept': {
+    // Another family shares a new child with A's guardian, at A's guardian's address.
+    request: async (w) => ({
+      url: '/api/family/invitations/accept',
+      ...json({ token: await w.links.guardianInvitationToken(w.a.coachId, w.guardianOfA.email) }),
+    }),
+  },
+  'POST /api/family/invitations/login': {
+    request: async (w) => ({
+      url: '/api/family/invitations/login',
+      ...json({
+        token: await w.links.juniorLoginToken(w.a.coachId),
+        username: `jr${w.fresh.email('u').replace(/\W/g, '').slice(0, 16)}`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+    }),
+  },
+};
