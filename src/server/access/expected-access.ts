@@ -130,9 +130,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/account-deletion/confirm': '200 200 200 200 200 200 200 200',
   'GET /api/admin/students/{id}/access-log': '401 401 401 403 403 200 401 401',
   'GET /api/students/{id}/storage': '401 200 404 404 200 200 200 404',
-  // Today's answer, not the one wanted: the route asks the session for the student without the path's id, so a
-  // guardian is asked to choose a child (400); the path names A, so this should be 200 for A's guardian, 404 for the other.
-  'DELETE /api/students/{id}/storage/{kind}/{itemId}': '401 200 404 401 401 401 400 400',
+  'DELETE /api/students/{id}/storage/{kind}/{itemId}': '401 200 404 401 401 401 200 404',
   // A link anyone may open; B's address is confirmed already, so nothing is resent to B.
   'POST /api/portal/confirm-email': '200 200 200 200 200 200 200 200',
   'POST /api/portal/confirm-email/resend': '401 200 409 401 401 401 200 404',

@@ -42,9 +42,10 @@ export const FAMILY_ROUTES: Record<string, RouteCase> = {
     }),
   },
   'POST /api/family/guardians/invite': {
+    // A has two guardians already (the demo parent and A's guardian here): the second guardian is for A's brother.
     request: (w) => ({
       url: '/api/family/guardians/invite',
-      ...json({ email: w.fresh.email('second'), relationship: 'Father', studentIds: [w.a.id] }),
+      ...json({ email: w.fresh.email('second'), relationship: 'Father', studentIds: [w.siblingOfA.id] }),
     }),
   },
   'POST /api/family/invitations/preview': {

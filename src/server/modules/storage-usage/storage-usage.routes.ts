@@ -40,7 +40,7 @@ export const storageUsageRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
     async (request) =>
       services.storageUsage.remove(
-        signedInStudentId(request),
+        signedInStudentId(request, request.params.id),
         request.params.id,
         request.params.kind,
         request.params.itemId,
