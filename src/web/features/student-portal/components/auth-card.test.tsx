@@ -84,8 +84,8 @@ describe('the register card', () => {
     expect(await screen.findByText(UNDER_13)).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('guardianEmail');
 
-    fireEvent.click(screen.getByRole('button', { name: "I'm a parent or guardian" }));
-    expect(screen.getByRole('radio', { name: "I'm a parent or guardian" })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'I’m a parent or guardian' }));
+    expect(screen.getByRole('radio', { name: 'I’m a parent or guardian' })).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Create family account' })).toBeTruthy();
   });
 
@@ -96,7 +96,7 @@ describe('the register card', () => {
     });
     renderAt('/student-portal', <AuthCard />);
     openRegister();
-    fireEvent.click(screen.getByRole('radio', { name: "I'm a parent or guardian" }));
+    fireEvent.click(screen.getByRole('radio', { name: 'I’m a parent or guardian' }));
     type(/^First Name/, 'Hannah');
     type(/^Last Name/, 'Reid');
     type(/^Email/, 'hannah@example.com');

@@ -12,8 +12,8 @@ import { RegisterForm } from './register-form';
 type Registrant = 'student' | 'parent';
 
 const CHOICES = [
-  { value: 'student', label: "I'm a student", icon: GraduationCap },
-  { value: 'parent', label: "I'm a parent or guardian", icon: Users },
+  { value: 'student', label: 'I’m a student', icon: GraduationCap },
+  { value: 'parent', label: 'I’m a parent or guardian', icon: Users },
 ] as const;
 
 /** Signed out: the login/register card (student-portal §2). */

@@ -124,7 +124,7 @@ export function RegisterForm({ onChooseParent }: { onChooseParent?: () => void }
       {/* Under 13 the server refuses with words pointing to the family sign-up; offer it at once. */}
       {errors.dateOfBirth && band === 'under13' && onChooseParent && (
         <Button type="button" variant="secondary" className="self-start" onClick={onChooseParent}>
-          I'm a parent or guardian
+          I’m a parent or guardian
         </Button>
       )}
       {band === 'teen' && (
