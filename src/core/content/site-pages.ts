@@ -98,6 +98,8 @@ export const SITE_PAGES = [
   { path: '/confirm-email', kind: 'app', page: { file: 'confirm-email-page', name: 'ConfirmEmailPage' } },
   { path: '/booking/cancel', kind: 'app', page: { file: 'booking-cancel-page', name: 'BookingCancelPage' } },
   { path: '/student-portal', kind: 'app' },
+  // A family invitation (a second guardian, a junior's own login): the Student Portal's own page.
+  { path: '/portal/invitation', kind: 'app' },
   { path: '/staff-portal', kind: 'app' },
 ] as const satisfies readonly SitePage[];
 

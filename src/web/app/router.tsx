@@ -71,6 +71,9 @@ const PortalLayout = lazy(async () => ({ default: (await import('./layouts/porta
 const StudentPortalPage = lazy(async () => ({
   default: (await import('@/web/features/student-portal/student-portal-page')).StudentPortalPage,
 }));
+const InvitationPage = lazy(async () => ({
+  default: (await import('@/web/features/student-portal/invitation/invitation-page')).InvitationPage,
+}));
 const StaffPortalPage = lazy(async () => ({
   default: (await import('@/web/features/staff-portal/staff-portal-page')).StaffPortalPage,
 }));
@@ -108,6 +111,7 @@ export function AppRoutes() {
             }
           >
             <Route path="student-portal" element={<StudentPortalPage />} />
+            <Route path="portal/invitation" element={<InvitationPage />} />
             <Route path="staff-portal" element={<StaffPortalPage />} />
           </Route>
         </Route>

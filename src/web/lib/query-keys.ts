@@ -21,13 +21,21 @@ export const queryKeys = {
   /** Everything read under /api/students: a prefix. */
   students: () => key('api', 'students'),
   studentSession: () => key('api', 'portal', 'validate'),
+  /** The signed-in guardian's family (their children, each child's messages and invitations). */
+  family: () => key('api', 'family'),
+  /** What an invitation link is for (a POST, read once per link). */
+  invitationPreview: (token: string) => key('api', 'family', 'invitations', 'preview', { token }),
   student: (studentId: string) => key('api', 'students', studentId),
   studentDashboard: (studentId: string) => key('api', 'students', studentId, 'dashboard'),
   studentMessages: (studentId: string) => key('api', 'students', studentId, 'messages'),
   studentAssignments: (studentId: string) => key('api', 'students', studentId, 'assignments'),
   studentStorage: (studentId: string) => key('api', 'students', studentId, 'storage'),
-  downloads: () => key('api', 'downloads'),
-  learningVideos: () => key('api', 'learning', 'videos'),
+  /**
+   * The session decides whose downloads and videos these are; a guardian names the child (`studentId`), so
+   * each child's answer is cached apart and switching child never shows the other's.
+   */
+  downloads: (studentId?: string) => key('api', 'downloads', { studentId }),
+  learningVideos: (studentId?: string) => key('api', 'learning', 'videos', { studentId }),
   leaderboard: () => key('api', 'badges', 'leaderboard'),
   /** Every badge list of every student and the leaderboard: a prefix, what a new badge makes stale. */
   badges: () => key('api', 'badges'),

@@ -46,3 +46,10 @@ export async function refuseMailTo(address: string): Promise<void> {
 export async function acceptMailTo(address: string): Promise<void> {
   await rm(refusalFile(address), { force: true });
 }
+
+/** The family invitation link (a junior's own login, a second guardian) in a mail. */
+export function invitationLinkIn(mail: string): string {
+  const match = /(https?:\/\/\S+\/portal\/invitation\?token=[A-Za-z0-9_-]+)/.exec(mail);
+  if (!match) throw new Error('the e-mail holds no invitation link');
+  return match[1]!;
+}

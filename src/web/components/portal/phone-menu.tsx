@@ -31,6 +31,8 @@ interface PhoneMenuProps<Tab extends string> extends PhoneMenuState<Tab> {
   /** What each portal shows under the name (e-mail and tier, or the staff role). */
   details: ReactNode;
   items: readonly PhoneMenuItem<Tab>[];
+  /** Shown above the sections (the Student Portal's choice of Family or a child, for a guardian). */
+  extra?: ReactNode;
 }
 
 /** The menu a portal opens on small screens: who is signed in, its sections, the website and Logout. */
@@ -42,6 +44,7 @@ export function PhoneMenu<Tab extends string>({
   user,
   details,
   items,
+  extra,
   active,
   onSelect,
   onLogout,
@@ -62,6 +65,7 @@ export function PhoneMenu<Tab extends string>({
             {details}
           </div>
         </div>
+        {extra}
         <nav aria-label={navLabel}>
           <ul className="flex flex-col gap-1">
             {items.map(({ value, label, icon: Icon }) => (

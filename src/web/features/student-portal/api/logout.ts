@@ -3,7 +3,7 @@ import { messageResponse } from '@/core/contracts/common';
 import { apiPost } from '@/web/lib/api';
 import { queryKeys } from '@/web/lib/query-keys';
 
-/** POST /api/portal/logout, then forget everything cached for this student. */
+/** POST /api/portal/logout, then forget everything cached for this student or family. */
 export function logoutStudent() {
   return apiPost('/api/portal/logout', undefined, messageResponse);
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Evidence, EvidenceKind } from '@/core/contracts/challenges';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { refusalMessageOf } from '@/web/lib/api';
-import { uploadEvidence } from './api/break-par';
+import { useUploadEvidence } from './api/break-par';
 
 const TEXT = {
   photo: {
@@ -41,6 +41,7 @@ export function HoleEvidence({
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  const uploadEvidence = useUploadEvidence();
   const { label, failed: failedText, accept, icon: Icon } = TEXT[kind];
 
   async function upload(file: File) {

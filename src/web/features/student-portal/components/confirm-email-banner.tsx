@@ -5,9 +5,11 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 
 /**
  * Shown until the student opens the link mailed at registration: the server refuses their messages and
- * uploads until then, so the portal says why up front and offers a fresh link.
+ * uploads until then, so the portal says why up front and offers a fresh link. A guardian's own address is
+ * the one that counts when they act for a child; the resend route only mails students, so a guardian is
+ * not offered a button that cannot work.
  */
-export function ConfirmEmailBanner({ email }: { email: string }) {
+export function ConfirmEmailBanner({ email, canResend = true }: { email: string; canResend?: boolean }) {
   const resend = useResendConfirmation();
   const failure = resend.isError
     ? errorMessageFor(resend.error, {
@@ -37,16 +39,18 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
           </div>
         </div>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="shrink-0 self-start sm:self-center"
-        loading={resend.isPending}
-        loadingText="Sending..."
-        onClick={() => resend.mutate()}
-      >
-        Resend confirmation e-mail
-      </Button>
+      {canResend && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0 self-start sm:self-center"
+          loading={resend.isPending}
+          loadingText="Sending..."
+          onClick={() => resend.mutate()}
+        >
+          Resend confirmation e-mail
+        </Button>
+      )}
     </section>
   );
 }

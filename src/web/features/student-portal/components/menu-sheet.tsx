@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StudentUser } from '@/core/contracts/auth';
 import { PhoneMenu, type PhoneMenuState } from '@/web/components/portal/phone-menu';
 import { TierBadge } from '@/web/components/ui/badge';
@@ -5,13 +6,16 @@ import { MENU_ITEMS, type StudentTab } from '../portal-tabs';
 
 interface MenuSheetProps extends PhoneMenuState<StudentTab> {
   user: StudentUser;
+  /** A guardian's choice of Family or a child. */
+  switcher?: ReactNode;
 }
 
 /** The phone menu: My Profile, Downloads and Logout (student-portal §2). */
-export function MenuSheet({ user, ...menu }: MenuSheetProps) {
+export function MenuSheet({ user, switcher, ...menu }: MenuSheetProps) {
   return (
     <PhoneMenu
       {...menu}
+      extra={switcher}
       description="Your profile, downloads and sign out."
       navLabel="More"
       user={user}

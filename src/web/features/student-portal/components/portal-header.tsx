@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StudentUser } from '@/core/contracts/auth';
 import { PortalTopBar, type PortalTopBarState } from '@/web/components/portal/portal-top-bar';
 import { Avatar } from '@/web/components/ui/avatar';
@@ -5,12 +6,15 @@ import { TierBadge } from '@/web/components/ui/badge';
 
 interface PortalHeaderProps extends PortalTopBarState {
   user: StudentUser;
+  /** A guardian's "Viewing:" choice (desktop; phones have it in the menu). */
+  switcher?: ReactNode;
 }
 
-export function PortalHeader({ user, ...bar }: PortalHeaderProps) {
+export function PortalHeader({ user, switcher, ...bar }: PortalHeaderProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
     <PortalTopBar tone="light" {...bar}>
+      {switcher && <div className="hidden md:block">{switcher}</div>}
       <div className="flex min-w-0 items-center gap-2.5">
         <span className="hidden sm:block">
           <Avatar name={fullName} src={user.avatar} size="sm" />

@@ -48,23 +48,42 @@ function renderTab(tab: StudentTab, user: StudentUser): ReactNode {
   }
 }
 
+interface PortalShellProps {
+  /** The student whose portal this is: the one signed in, or a guardian's child. */
+  user: StudentUser;
+  /** Whose address must be confirmed before sending and uploading: the student's, or the acting guardian's. */
+  account?: { email: string; emailConfirmed: boolean; canResend: boolean };
+  /** A guardian's choice of Family or a child: in the header on desktop, in the phone menu. */
+  switcher?: { header: ReactNode; menu: ReactNode };
+  /** Called once signed out, after the shell's own tidying. */
+  onSignedOut?: () => void;
+}
+
 /** Signed in: header, section navigation (side list on desktop, bottom bar on phones) and the active tab. */
-export function PortalShell({ user }: { user: StudentUser }) {
+export function PortalShell({ user, account, switcher, onSignedOut }: PortalShellProps) {
+  const logout = useStudentLogout();
   const nav = usePortalNavigation<StudentTab>({
     parseTab: (raw) => (isStudentTab(raw) ? raw : 'dashboard'),
     homeTab: 'dashboard',
-    logout: useStudentLogout(),
+    logout: {
+      isPending: logout.isPending,
+      mutateAsync: async () => {
+        await logout.mutateAsync();
+        onSignedOut?.();
+      },
+    },
   });
+  const confirmation = account ?? { email: user.email, emailConfirmed: user.emailConfirmed, canResend: true };
   const { active, select } = nav;
   useDocumentTitle('Student Portal');
 
   return (
     <div className="min-h-dvh bg-cream-100">
       <SkipLink />
-      <PortalHeader user={user} {...nav.bar} />
-      {!user.emailConfirmed && (
+      <PortalHeader user={user} switcher={switcher?.header} {...nav.bar} />
+      {!confirmation.emailConfirmed && (
         <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:px-6">
-          <ConfirmEmailBanner email={user.email} />
+          <ConfirmEmailBanner email={confirmation.email} canResend={confirmation.canResend} />
         </div>
       )}
       <Tabs
@@ -101,7 +120,7 @@ export function PortalShell({ user }: { user: StudentUser }) {
         </main>
       </Tabs>
       <BottomNav label="Portal sections" items={BOTTOM_BAR_ITEMS} active={active} onSelect={select} />
-      <MenuSheet user={user} {...nav.menu} />
+      <MenuSheet user={user} switcher={switcher?.menu} {...nav.menu} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { registerBody } from '@/core/contracts/auth';
+import { emailField } from '@/core/contracts/common';
+import { ageBand } from '@/core/rules/age-rules';
 import { PASSWORD_MIN_LENGTH } from '@/core/rules/password-policy';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -10,15 +11,39 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { PasswordInput } from '@/web/components/ui/password-input';
 import { notify } from '@/web/components/ui/toast';
-import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { errorMessageFor } from '@/web/lib/api';
 import { coachesQuery } from '@/web/lib/coaches-query';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useStudentRegister } from '../api/register';
 import { CoachSelect } from './coach-select';
+import { londonToday } from './london-today';
 
-const registerForm = registerBody.refine((values) => values.password === values.confirmPassword, {
-  message: 'Passwords do not match',
-  path: ['confirmPassword'],
-});
+const isTeen = (dateOfBirth: string) => ageBand(dateOfBirth, londonToday()) === 'teen';
+
+/**
+ * The contract's body, with the guardian's address as typed text: it is asked for (and checked by the
+ * contract's own e-mail rule) only when the date of birth makes the student 13 to 17, and sent only then.
+ */
+const registerForm = registerBody
+  .extend({ guardianEmail: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .superRefine((values, ctx) => {
+    if (!isTeen(values.dateOfBirth)) return;
+    const checked = emailField.safeParse(values.guardianEmail);
+    if (!checked.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianEmail'],
+        message: checked.error.issues[0]?.message ?? 'Enter a valid email address',
+      });
+    }
+  })
+  .transform(({ guardianEmail, ...values }) =>
+    isTeen(values.dateOfBirth) ? { ...values, guardianEmail: guardianEmail.trim() } : values,
+  );
 
 const FIELD_NAMES = [
   'firstName',
@@ -28,14 +53,12 @@ const FIELD_NAMES = [
   'password',
   'confirmPassword',
   'coachId',
+  'dateOfBirth',
+  'guardianEmail',
 ] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
 
-function isFieldName(name: string): name is FieldName {
-  return (FIELD_NAMES as readonly string[]).includes(name);
-}
-
-export function RegisterForm() {
+/** The student's own registration; `onChooseParent` switches the card to the family sign-up. */
+export function RegisterForm({ onChooseParent }: { onChooseParent?: () => void }) {
   const registration = useStudentRegister();
   const coaches = useQuery(coachesQuery);
   const {
@@ -44,9 +67,10 @@ export function RegisterForm() {
     setError,
     setValue,
     getValues,
+    watch,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(registerForm),
+  } = useContractForm(registerForm, {
+    mode: 'onSubmit',
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -55,6 +79,8 @@ export function RegisterForm() {
       password: '',
       confirmPassword: '',
       coachId: '',
+      dateOfBirth: '',
+      guardianEmail: '',
     },
   });
 
@@ -64,15 +90,13 @@ export function RegisterForm() {
     if (firstCoachId && !getValues('coachId')) setValue('coachId', firstCoachId);
   }, [firstCoachId, getValues, setValue]);
 
+  const dateOfBirth = watch('dateOfBirth');
+  const band = dateOfBirth ? ageBand(dateOfBirth, londonToday()) : 'unknown';
+
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, {
       onSuccess: ({ user }) => notify.success(`Welcome to the academy, ${user.firstName}!`),
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if (isFieldName(name)) setError(name, { message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(error, setError, FIELD_NAMES),
     }),
   );
 
@@ -94,6 +118,25 @@ export function RegisterForm() {
           <Input autoComplete="family-name" {...register('lastName')} />
         </Field>
       </div>
+      <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
+        <Input type="date" autoComplete="bday" {...register('dateOfBirth')} />
+      </Field>
+      {/* Under 13 the server refuses with words pointing to the family sign-up; offer it at once. */}
+      {errors.dateOfBirth && band === 'under13' && onChooseParent && (
+        <Button type="button" variant="secondary" className="self-start" onClick={onChooseParent}>
+          I’m a parent or guardian
+        </Button>
+      )}
+      {band === 'teen' && (
+        <Field
+          label="Parent or guardian's e-mail"
+          hint="We invite them to join your account. You can use the portal straight away; messaging a coach waits until they accept."
+          error={errors.guardianEmail?.message}
+          required
+        >
+          <Input type="email" autoComplete="off" inputMode="email" {...register('guardianEmail')} />
+        </Field>
+      )}
       <Field
         label="Username"
         hint="Letters, numbers, dots, dashes and underscores."

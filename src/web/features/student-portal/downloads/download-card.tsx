@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { errorMessageFor } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format';
-import { downloadFileUrl, useRefreshDownloads, useRequestPurchase } from './api/downloads';
+import { useDownloadFileUrl, useRefreshDownloads, useRequestPurchase } from './api/downloads';
 import { downloadAction } from './download-filters';
 
 const typeIcons: Record<DownloadType, typeof FileText> = { pdf: FileText, video: Video, audio: Headphones };
@@ -120,6 +120,7 @@ function Price({ item }: { item: DownloadItem }) {
 function CardActions({ item, action }: { item: DownloadItem; action: ReturnType<typeof downloadAction> }) {
   const purchase = useRequestPurchase();
   const refresh = useRefreshDownloads();
+  const downloadFileUrl = useDownloadFileUrl();
   // The count moves on the server once the browser has asked for the file.
   const afterDownload = () => window.setTimeout(refresh, 1500);
   const downloadLink = (

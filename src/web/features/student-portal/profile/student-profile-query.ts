@@ -6,12 +6,13 @@ import {
 } from '@/core/contracts/student-profile';
 import { apiGet, apiRequest } from '@/web/lib/api';
 import { queryKeys } from '@/web/lib/query-keys';
+import { forStudent, useActingStudent } from '../acting-student';
 
 /**
  * GET /api/students/{id}; when that fails, the spec's fallback GET /api/students/by-email/{email}
  * (student-portal §7). Failures are logged, and the panel offers to try again.
  */
-export function studentProfileQuery(user: { id: string; email: string }) {
+export function studentProfileQuery(user: { id: string; email: string }, byEmail = (path: string) => path) {
   return queryOptions({
     queryKey: queryKeys.student(user.id),
     queryFn: async ({ signal }): Promise<StudentProfile> => {
@@ -19,14 +20,20 @@ export function studentProfileQuery(user: { id: string; email: string }) {
         return await apiGet(`/api/students/${encodeURIComponent(user.id)}`, studentProfile, signal);
       } catch (error) {
         console.warn('Profile fetch failed, trying by e-mail:', error);
-        return apiGet(`/api/students/by-email/${encodeURIComponent(user.email)}`, studentProfile, signal);
+        return apiGet(
+          byEmail(`/api/students/by-email/${encodeURIComponent(user.email)}`),
+          studentProfile,
+          signal,
+        );
       }
     },
   });
 }
 
 export function useStudentProfile(user: { id: string; email: string }) {
-  return useQuery(studentProfileQuery(user));
+  // The by-e-mail fallback takes the student from the session: a guardian names the child.
+  const acting = useActingStudent();
+  return useQuery(studentProfileQuery(user, (path) => forStudent(path, acting)));
 }
 
 /** PUT /api/students/{id}: the edited fields; the answer is the saved record, shown as it is. */

@@ -1,9 +1,8 @@
-import { useStudentSession } from '../api/session';
+import { useActingUser } from '../acting-student';
 import { ProfilePanel } from '../profile/profile-panel';
 
 /** My Profile: the signed-in student's own record. */
 export function ProfileTab() {
-  const session = useStudentSession();
-  if (!session.data) return null;
-  return <ProfilePanel user={session.data} />;
+  const user = useActingUser();
+  return <ProfilePanel user={user} />;
 }

@@ -13,6 +13,7 @@ import {
 import { apiPost } from '@/web/lib/api';
 import { getQuery, queryKeys } from '@/web/lib/query-keys';
 import { uploadWithProgress } from '@/web/lib/upload-with-progress';
+import { forStudent, useActingStudent } from '../../acting-student';
 import { refreshAfterBadge } from '../../putting/api/award-putting-badge';
 
 export const breakParProgressQuery = (studentId: string) =>
@@ -33,9 +34,10 @@ export function useBreakParBadges(studentId: string) {
 /** POST /api/break-par-challenge/attempts: the scores go up; the verdict and the new progress come back. */
 export function useSaveRound(studentId: string) {
   const queryClient = useQueryClient();
+  const acting = useActingStudent();
   return useMutation({
     mutationFn: (body: CreateAttemptBody): Promise<CreateAttemptResponse> =>
-      apiPost('/api/break-par-challenge/attempts', body, createAttemptResponse),
+      apiPost(forStudent('/api/break-par-challenge/attempts', acting), body, createAttemptResponse),
     onSuccess: (data) => {
       queryClient.setQueryData(queryKeys.breakParProgress(studentId), {
         success: true,
@@ -52,13 +54,16 @@ export function uploadEvidence(
   kind: EvidenceKind,
   file: File,
   onProgress: (p: number) => void,
+  path = '/api/break-par-challenge/evidence',
 ): Promise<Evidence> {
   const form = new FormData();
   form.append(kind, file, file.name);
-  return uploadWithProgress(
-    '/api/break-par-challenge/evidence',
-    form,
-    uploadEvidenceResponse,
-    onProgress,
-  ).then((r) => r.evidence);
+  return uploadWithProgress(path, form, uploadEvidenceResponse, onProgress).then((r) => r.evidence);
+}
+
+/** `uploadEvidence` for the portal that is open (a guardian's upload names the child). */
+export function useUploadEvidence() {
+  const acting = useActingStudent();
+  return (kind: EvidenceKind, file: File, onProgress: (p: number) => void) =>
+    uploadEvidence(kind, file, onProgress, forStudent('/api/break-par-challenge/evidence', acting));
 }

@@ -8,6 +8,7 @@ import {
 } from '@/core/contracts/challenges';
 import { apiGet, apiPost } from '@/web/lib/api';
 import { pathOf, queryKeys } from '@/web/lib/query-keys';
+import { forStudent, useActingStudent } from '../../acting-student';
 import { refreshAfterBadge } from '../../putting/api/award-putting-badge';
 
 /** GET /api/chipping/results/{id}: the last five results, newest first, and the summary. */
@@ -34,9 +35,10 @@ export function useChippingBadges(studentId: string) {
 /** POST /api/chipping/results: the ten outcomes go up; the total, medal and level come back from the server. */
 export function useSaveChippingResult(studentId: string) {
   const queryClient = useQueryClient();
+  const acting = useActingStudent();
   return useMutation({
     mutationFn: (body: SaveChippingResultBody): Promise<SaveChippingResultResponse> =>
-      apiPost('/api/chipping/results', body, saveChippingResultResponse),
+      apiPost(forStudent('/api/chipping/results', acting), body, saveChippingResultResponse),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.chippingResults(studentId) });
       void refreshAfterBadge(queryClient, studentId);

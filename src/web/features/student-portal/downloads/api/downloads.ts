@@ -2,17 +2,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { downloadsResponse, purchaseRequestResponse } from '@/core/contracts/downloads';
 import { apiGet, apiPost } from '@/web/lib/api';
 import { pathOf, queryKeys } from '@/web/lib/query-keys';
+import { forStudent, namedStudentId, useActingStudent } from '../../acting-student';
 
 export const DOWNLOADS_PATH = '/api/downloads';
 
 /** GET /api/downloads: the active items with this student's purchases and tier locks. */
-export const downloadsQuery = queryOptions({
-  queryKey: queryKeys.downloads(),
-  queryFn: ({ signal }) => apiGet(pathOf(queryKeys.downloads()), downloadsResponse, signal),
-});
+export const downloadsQuery = (studentId?: string) =>
+  queryOptions({
+    queryKey: queryKeys.downloads(studentId),
+    queryFn: ({ signal }) => apiGet(pathOf(queryKeys.downloads(studentId)), downloadsResponse, signal),
+  });
+
+function useDownloadsQuery() {
+  return downloadsQuery(namedStudentId(useActingStudent()));
+}
 
 export function useDownloads() {
-  return useQuery(downloadsQuery);
+  return useQuery(useDownloadsQuery());
 }
 
 /** The file's address: an attachment, or inline in a new tab for a preview. The server counts downloads. */
@@ -20,14 +26,26 @@ export function downloadFileUrl(id: string, preview = false): string {
   return `${DOWNLOADS_PATH}/${encodeURIComponent(id)}/file${preview ? '?preview=1' : ''}`;
 }
 
+/** `downloadFileUrl` for the portal that is open (a guardian's link names the child). */
+export function useDownloadFileUrl(): (id: string, preview?: boolean) => string {
+  const acting = useActingStudent();
+  return (id, preview) => forStudent(downloadFileUrl(id, preview), acting);
+}
+
 /** POST /api/downloads/{id}/purchase: Buy records a request the academy confirms at the venue. */
 export function useRequestPurchase() {
   const queryClient = useQueryClient();
+  const acting = useActingStudent();
+  const { queryKey } = useDownloadsQuery();
   return useMutation({
     mutationFn: (id: string) =>
-      apiPost(`${DOWNLOADS_PATH}/${encodeURIComponent(id)}/purchase`, undefined, purchaseRequestResponse),
+      apiPost(
+        forStudent(`${DOWNLOADS_PATH}/${encodeURIComponent(id)}/purchase`, acting),
+        undefined,
+        purchaseRequestResponse,
+      ),
     onSuccess: ({ download }) =>
-      queryClient.setQueryData(downloadsQuery.queryKey, (old) =>
+      queryClient.setQueryData(queryKey, (old) =>
         old ? { downloads: old.downloads.map((d) => (d.id === download.id ? download : d)) } : old,
       ),
   });
@@ -36,5 +54,6 @@ export function useRequestPurchase() {
 /** After a download the server's count has moved on; fetch the list again to show it. */
 export function useRefreshDownloads() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: downloadsQuery.queryKey });
+  const { queryKey } = useDownloadsQuery();
+  return () => queryClient.invalidateQueries({ queryKey });
 }

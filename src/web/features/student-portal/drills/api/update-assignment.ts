@@ -7,6 +7,7 @@ import {
 import { notify } from '@/web/components/ui/toast';
 import { apiRequest, isApiError } from '@/web/lib/api';
 import { queryKeys } from '@/web/lib/query-keys';
+import { forStudent, useActingStudent } from '../../acting-student';
 
 /**
  * PUT /api/drill-assignments/{id}: Start or Complete. Whatever the answer, the list is fetched again
@@ -14,9 +15,14 @@ import { queryKeys } from '@/web/lib/query-keys';
  */
 export function useUpdateAssignment(studentId: string) {
   const queryClient = useQueryClient();
+  const acting = useActingStudent();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateDrillAssignmentBody }): Promise<DrillAssignment> =>
-      apiRequest(`/api/drill-assignments/${id}`, { method: 'PUT', json: body, schema: drillAssignment }),
+      apiRequest(forStudent(`/api/drill-assignments/${id}`, acting), {
+        method: 'PUT',
+        json: body,
+        schema: drillAssignment,
+      }),
     onError: (error) => {
       notify.error(
         isApiError(error)

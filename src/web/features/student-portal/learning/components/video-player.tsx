@@ -1,6 +1,7 @@
 import { Film } from 'lucide-react';
 import { useRef } from 'react';
 import type { LearningVideo } from '@/core/contracts/learning';
+import { useForStudent } from '../../acting-student';
 import { useSaveVideoProgress } from '../api/learning-videos';
 
 /** Saves progress in steps of ten per cent, so a watched video costs a handful of requests. */
@@ -13,6 +14,7 @@ const STEP = 10;
 export function VideoPlayer({ video }: { video: LearningVideo }) {
   const saveProgress = useSaveVideoProgress();
   const saved = useRef(video.progress);
+  const forStudent = useForStudent();
 
   if (video.youtubeId) {
     return (
@@ -36,7 +38,7 @@ export function VideoPlayer({ video }: { video: LearningVideo }) {
         controls
         preload="metadata"
         playsInline
-        src={video.streamUrl}
+        src={forStudent(video.streamUrl)}
         aria-label={video.title}
         className="aspect-video w-full rounded-xl bg-ink-900"
         onTimeUpdate={(event) => {

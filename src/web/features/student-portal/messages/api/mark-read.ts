@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markReadResponse, type StudentMessagesResponse } from '@/core/contracts/messages';
 import { apiRequest } from '@/web/lib/api';
 import { queryKeys } from '@/web/lib/query-keys';
+import { forStudent, useActingStudent } from '../../acting-student';
 
 /**
  * PATCH /api/messages/{id}/read. On success the local copy reads read_by_student true; a failure is
@@ -9,9 +10,10 @@ import { queryKeys } from '@/web/lib/query-keys';
  */
 export function useMarkRead(studentId: string) {
   const queryClient = useQueryClient();
+  const acting = useActingStudent();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/messages/${id}/read`, {
+      apiRequest(forStudent(`/api/messages/${id}/read`, acting), {
         method: 'PATCH',
         json: { readBy: 'student' },
         schema: markReadResponse,

@@ -9,6 +9,7 @@ import {
 import { newIdempotencyKey } from '@/web/lib/idempotency-key';
 import { queryKeys } from '@/web/lib/query-keys';
 import { uploadWithProgress } from '@/web/lib/upload-with-progress';
+import { forStudent, useActingStudent } from '../../acting-student';
 
 export interface NewMessage {
   studentId: string;
@@ -29,6 +30,7 @@ export function postMessage(
   input: NewMessage,
   idempotencyKey: string,
   onProgress: (percent: number) => void,
+  path = '/api/messages',
 ): Promise<CoachMessage> {
   const form = new FormData();
   form.append('studentId', input.studentId);
@@ -39,7 +41,7 @@ export function postMessage(
   if (input.video) form.append('video', input.video, input.video.name);
   if (input.image) form.append('image', input.image, input.image.name);
 
-  return uploadWithProgress('/api/messages', form, sendMessageResponse, onProgress, 'POST', undefined, {
+  return uploadWithProgress(path, form, sendMessageResponse, onProgress, 'POST', undefined, {
     'Idempotency-Key': idempotencyKey,
   }).then((r) => r.message);
 }
@@ -47,6 +49,7 @@ export function postMessage(
 /** Sends a message; once the server confirms it, it goes to the top of the list (student-portal §4). */
 export function useSendMessage(studentId: string) {
   const queryClient = useQueryClient();
+  const acting = useActingStudent();
   const [progress, setProgress] = useState(0);
   // One key per message: kept while the same words and files are retried, new once they change or are sent.
   const draft = useRef<{ words: string; key: string } | null>(null);
@@ -58,7 +61,7 @@ export function useSendMessage(studentId: string) {
       );
       const words = JSON.stringify([input.coachId, input.subject, input.message, input.type, files]);
       if (draft.current?.words !== words) draft.current = { words, key: newIdempotencyKey() };
-      return postMessage(input, draft.current.key, setProgress);
+      return postMessage(input, draft.current.key, setProgress, forStudent('/api/messages', acting));
     },
     onSuccess: (message) => {
       draft.current = null;

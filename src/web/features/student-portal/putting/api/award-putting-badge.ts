@@ -6,6 +6,7 @@ import {
 } from '@/core/contracts/challenges';
 import { apiPost } from '@/web/lib/api';
 import { queryKeys } from '@/web/lib/query-keys';
+import { forStudent, useActingStudent } from '../../acting-student';
 
 /**
  * Everything a new badge changes: the climbed ladders, every badge list and the leaderboard (all under
@@ -25,9 +26,10 @@ export function refreshAfterBadge(queryClient: QueryClient, studentId: string) {
  */
 export function useAwardPuttingBadge(studentId: string) {
   const queryClient = useQueryClient();
+  const acting = useActingStudent();
   return useMutation({
     mutationFn: (body: AwardPuttingBadgeBody): Promise<AwardPuttingBadgeResponse> =>
-      apiPost('/api/putting/award-badge', body, awardPuttingBadgeResponse),
+      apiPost(forStudent('/api/putting/award-badge', acting), body, awardPuttingBadgeResponse),
     // Not awaited: the result screen shows the server's answer at once while the other lists refresh.
     onSuccess: () => {
       void refreshAfterBadge(queryClient, studentId);

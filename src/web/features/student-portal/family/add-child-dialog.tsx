@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useEffect } from 'react';
+import { addChildBody } from '@/core/contracts/family';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { notify } from '@/web/components/ui/toast';
+import { errorMessageFor } from '@/web/lib/api';
+import { coachesQuery } from '@/web/lib/coaches-query';
+import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
+import { CoachSelect } from '../components/coach-select';
+import { useAddChild } from './api/family';
+
+const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'relationship', 'coachId'] as const;
+const EMPTY = { firstName: '', lastName: '', dateOfBirth: '', relationship: '', coachId: '' };
+
+/** "Add a child": a junior with no login of their own, whose portal the guardian then opens. */
+export function AddChildDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const addChild = useAddChild();
+  const coaches = useQuery(coachesQuery);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useContractForm(addChildBody, { defaultValues: EMPTY });
+
+  // The first coach is the default choice once the list arrives, as on the registration form.
+  const firstCoachId = coaches.data?.[0]?.id;
+  useEffect(() => {
+    if (firstCoachId && !getValues('coachId')) setValue('coachId', firstCoachId);
+  }, [firstCoachId, getValues, setValue]);
+
+  const submit = handleSubmit((values) =>
+    addChild.mutate(values, {
+      onSuccess: () => {
+        notify.success(`${values.firstName} has been added to your family.`);
+        reset({ ...EMPTY, coachId: getValues('coachId') });
+        onOpenChange(false);
+      },
+      onError: (error) => showServerFieldErrors(error, setError, FIELDS),
+    }),
+  );
+
+  const failure =
+    addChild.isError && !isFieldError(addChild.error, FIELDS)
+      ? errorMessageFor(addChild.error, {
+          server: 'We could not add your child. Please try again.',
+          network: 'We could not reach the academy. Please check your connection.',
+        })
+      : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (addChild.isPending) return;
+        if (next) addChild.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add a child</DialogTitle>
+          <DialogDescription>
+            You hold your child's account: you see their portal, message their coach and keep their details up
+            to date.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          {failure && <Alert>{failure}</Alert>}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="First name" error={errors.firstName?.message} required>
+              <Input autoComplete="off" {...register('firstName')} />
+            </Field>
+            <Field label="Last name" error={errors.lastName?.message} required>
+              <Input autoComplete="off" {...register('lastName')} />
+            </Field>
+          </div>
+          <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
+            <Input type="date" {...register('dateOfBirth')} />
+          </Field>
+          <Field
+            label="Your relationship to them"
+            hint="For example Mother, Father or Grandparent."
+            error={errors.relationship?.message}
+            required
+          >
+            <Input autoComplete="off" {...register('relationship')} />
+          </Field>
+          <Field
+            label="Coach"
+            hint="Their coach sets their drills and answers their messages."
+            error={errors.coachId?.message}
+            required
+          >
+            <CoachSelect {...register('coachId')} />
+          </Field>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={addChild.isPending}
+              onClick={() => onOpenChange(false)}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={addChild.isPending} loadingText="Adding...">
+              <UserPlus aria-hidden="true" />
+              Add child
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
