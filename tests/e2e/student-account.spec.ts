@@ -26,6 +26,7 @@ test.describe('student portal: account', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('First Name').fill('Ava');
     await page.getByLabel('Last Name').fill('Lewis');
+    await page.getByLabel('Date of birth').fill('1990-04-12');
     await page.getByLabel('Username').fill(`ava_${id}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
@@ -70,6 +71,7 @@ test.describe('student portal: account', () => {
     });
     await page.getByLabel('First Name').fill('Ben');
     await page.getByLabel('Last Name').fill('Cole');
+    await page.getByLabel('Date of birth').fill('1990-04-12');
     await page.getByLabel('Username').fill(`ben_${unique()}`);
     await page.getByLabel('Email').fill(DEMO_STUDENT.email);
     await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
@@ -221,6 +223,7 @@ test.describe('student portal: loading and failures', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('First Name').fill('Net');
     await page.getByLabel('Last Name').fill('Fail');
+    await page.getByLabel('Date of birth').fill('1990-04-12');
     await page.getByLabel('Username').fill(`net_${unique()}`);
     await page.getByLabel('Email').fill(`net.${unique()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');

@@ -10,6 +10,7 @@ async function registerThroughTheForm(page: Page, firstName: string, email: stri
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill('Newcomer');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
   await page.getByLabel('Username').fill(`${firstName.toLowerCase()}_${unique()}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
