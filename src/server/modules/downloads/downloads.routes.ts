@@ -6,6 +6,7 @@ import {
   downloadsResponse,
   purchaseRequestResponse,
 } from '@/core/contracts/downloads';
+import { actingStudentQuery } from '@/core/contracts/family';
 import { signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../../storage/serve-file';
@@ -27,6 +28,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags,
         summary: 'Active downloads with this student’s purchases and tier locks',
         security,
+        querystring: actingStudentQuery,
         response: { 200: downloadsResponse, ...errors },
       },
       onRequest: app.requireStudent,
@@ -42,7 +44,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         summary: 'The file, for a student whose tier allows it and who has it free or purchased',
         security,
         params: downloadIdParams,
-        querystring: downloadFileQuery,
+        // A guardian names the child; the preview flag is the file's own.
+        querystring: downloadFileQuery.extend(actingStudentQuery.shape),
       },
       onRequest: app.requireStudent,
     },
@@ -65,6 +68,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags,
         summary: 'Buy: ask the academy for a paid download (payment is taken at the venue)',
         security,
+        querystring: actingStudentQuery,
         params: downloadIdParams,
         response: { 200: purchaseRequestResponse, ...errors },
       },

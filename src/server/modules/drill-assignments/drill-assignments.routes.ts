@@ -13,7 +13,8 @@ import {
   studentAssignmentsParams,
   updateDrillAssignmentBody,
 } from '@/core/contracts/drill-assignments';
-import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
+import { actingStudentQuery } from '@/core/contracts/family';
+import { signedInGuardianId, signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -48,6 +49,7 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
         tags,
         summary: 'Start or complete your own drill assignment',
         security: [{ bearer: [] }],
+        querystring: actingStudentQuery,
         params: drillAssignmentParams,
         body: updateDrillAssignmentBody,
         response: { 200: drillAssignment, ...errors },
@@ -55,7 +57,9 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
       preHandler: app.requireStudent,
     },
     async (request) =>
-      assignments.updateByStudent(signedInStudentId(request), request.params.id, request.body),
+      assignments.updateByStudent(signedInStudentId(request), request.params.id, request.body, {
+        guardianId: signedInGuardianId(request),
+      }),
   );
 
   app.get(

@@ -39,7 +39,8 @@ export const storageUsageRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
     async (request) =>
       services.storageUsage.remove(
-        signedInStudentId(request),
+        // The path names the student: a guardian's child, or the student themself.
+        signedInStudentId(request, request.params.id),
         request.params.id,
         request.params.kind,
         request.params.itemId,
