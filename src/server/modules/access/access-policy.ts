@@ -106,9 +106,20 @@ export function mayChangeTier(actor: Actor): boolean {
   return isAdmin(actor);
 }
 
-/** Export or delete an account: the student themself, or an admin acting on a guardian's request. */
+/**
+ * Export an account's data: the student themself, a guardian of theirs (who may read all of it in the
+ * portal already), or an admin acting on a guardian's request.
+ */
 export function mayExerciseDataRights(actor: Actor, student: StudentRef): boolean {
   return actsFor(actor, student.id) || isAdmin(actor);
+}
+
+/**
+ * Ask for an account to be deleted: the account holder themself (with their password) or an admin. A
+ * guardian asks the academy: deletion cannot be undone, and a child may have a second guardian to hear.
+ */
+export function mayRequestDeletion(actor: Actor, student: StudentRef): boolean {
+  return (actor.kind === 'student' && actor.studentId === student.id) || isAdmin(actor);
 }
 
 /** Results, messages and progress on drills are recorded by the student themself, never for them. */

@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { familiesRepository } from '../families/families.repository';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { studentsRepository } from '../students/students.repository';
 import { emailConfirmationRepository } from './email-confirmation.repository';
 
@@ -178,6 +178,17 @@ export function emailConfirmationService(deps: Deps) {
       await deps.rateLimits.consume('confirmationMailPerAccount', row.id);
       await sendLink(row, target, row.emailConfirmedAt ? 'change' : 'registration');
       return `We have sent a new confirmation link to ${target}.`;
+    },
+
+    /** A guardian's new link to confirm their own address (a family account has no pending address). */
+    async resendGuardian(guardianId: string): Promise<string> {
+      const row = await familiesRepository(deps.db).findGuardian(guardianId);
+      if (!row) throw unauthorized();
+      if (row.emailConfirmedAt) throw conflict(ALREADY_CONFIRMED);
+      // Guardians and students share this limit's table, so the key says whose account it is.
+      await deps.rateLimits.consume('confirmationMailPerAccount', `guardian:${row.id}`);
+      await sendGuardianLink(row);
+      return `We have sent a new confirmation link to ${row.email}.`;
     },
 
     /** A new address for a student waits for its link; the current one stays in use until then. */
