@@ -113,7 +113,14 @@ export function createServices(deps: ServiceDeps) {
     }),
     rateLimits,
     emailConfirmation,
-    portalAuth: portalAuthService({ db: deps.db, clock: deps.clock, sessions, rateLimits, emailConfirmation, families }),
+    portalAuth: portalAuthService({
+      db: deps.db,
+      clock: deps.clock,
+      sessions,
+      rateLimits,
+      emailConfirmation,
+      families,
+    }),
     /** Family accounts: guardians, their children, and the invitations between them. */
     families,
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
@@ -131,6 +138,7 @@ export function createServices(deps: ServiceDeps) {
     studentProfile: studentProfileService({
       db: deps.db,
       clock: deps.clock,
+      mailer: deps.mailer,
       accessLog,
       emailConfirmation,
     }),

@@ -1,3 +1,4 @@
+import { treatedAsJunior } from '@/core/rules/age-rules';
 import type { StaffRole } from '@/core/rules/staff-roles';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../errors';
@@ -99,6 +100,47 @@ export function mayReadPrivateDetails(actor: Actor, student: StudentRef): boolea
 /** The student edits their own profile; admins may correct any. */
 export function mayEditStudent(actor: Actor, student: StudentRef): boolean {
   return actsFor(actor, student.id) || isAdmin(actor);
+}
+
+/** The account holder themself, when an adult: a junior's safeguarding details are set for them. */
+function adultSelf(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null },
+  today: string,
+): boolean {
+  return (
+    actor.kind === 'student' && actor.studentId === student.id && !treatedAsJunior(student.dateOfBirth, today)
+  );
+}
+
+/**
+ * A date of birth decides who is a junior, so a junior never changes their own: their guardian does (within
+ * the family's rule that a child is under 18), or an admin. An adult may correct theirs.
+ */
+export function mayChangeDateOfBirth(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null },
+  today: string,
+): boolean {
+  return (
+    isAdmin(actor) ||
+    (actor.kind === 'guardian' && actsFor(actor, student.id)) ||
+    adultSelf(actor, student, today)
+  );
+}
+
+/**
+ * The parent or guardian on the profile (parent_guardian_1_*). With a linked guardian they come from the
+ * family account and are changed there only. Otherwise an admin records them, or an adult their own contact;
+ * a junior never chooses who receives the copies of their messages.
+ */
+export function mayChangeGuardianDetails(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null },
+  today: string,
+  linkedGuardian: boolean,
+): boolean {
+  return !linkedGuardian && (isAdmin(actor) || adultSelf(actor, student, today));
 }
 
 /** Membership tiers are the academy's to set, never the student's. */

@@ -44,7 +44,7 @@ export const INVITATION_LIFETIME_MS = 14 * 24 * 3600_000;
 
 export const EMAIL_IN_USE = 'An account with this email already exists. Sign in, or reset your password.';
 const INVALID_INVITATION = 'This invitation link is not valid or has expired. Ask for a new one.';
-const ADULT_CHILD = `A family account is for children under ${ADULT_AGE}; from ${ADULT_AGE} students register themselves.`;
+export const ADULT_CHILD = `A family account is for children under ${ADULT_AGE}; from ${ADULT_AGE} students register themselves.`;
 const FUTURE_BIRTH = 'Date of birth cannot be in the future';
 
 interface Deps {
