@@ -20,6 +20,7 @@ import { dataRightsService } from './modules/data-rights/data-rights.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
+import { adulthoodJob } from './modules/families/adulthood.job';
 import { familiesService } from './modules/families/families.service';
 import { learningService } from './modules/learning/learning.service';
 import { mailAdminService } from './modules/mail-admin/mail-admin.service';
@@ -138,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     studentProfile: studentProfileService({
       db: deps.db,
       clock: deps.clock,
+      mailer: deps.mailer,
       accessLog,
       emailConfirmation,
     }),
@@ -158,7 +160,13 @@ export function createServices(deps: ServiceDeps) {
     accessLog,
     dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
     /** The daily clean-up of expired sign-ins, spent links and files no row uses. */
-    cleanUp: cleanUpService({ db: deps.db, clock: deps.clock, storage: deps.storage, log: deps.log }),
+    cleanUp: cleanUpService({
+      db: deps.db,
+      clock: deps.clock,
+      storage: deps.storage,
+      log: deps.log,
+      jobs: [adulthoodJob({ families, mailer: deps.mailer })],
+    }),
     storageUsage: storageUsageService({
       db: deps.db,
       storage: deps.storage,

@@ -51,9 +51,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/staff/booking/sessions': '401 401 401 403 403 201 401 401',
   'DELETE /api/staff/booking/sessions/{id}': '401 401 401 403 403 204 401 401',
   'GET /api/downloads': '401 200 200 401 401 401 200 404',
-  // Today's answer, not the one wanted: the route's strict query refuses the guardian's `studentId` (400
-  // before any access check); once it takes the acting-student query this row is 200 for A's guardian, 404 for the other.
-  'GET /api/downloads/{id}/file': '401 200 200 401 401 401 400 400',
+  'GET /api/downloads/{id}/file': '401 200 200 401 401 401 200 404',
   'POST /api/downloads/{id}/purchase': '401 200 200 401 401 401 200 404',
   'GET /api/staff/downloads': '401 401 401 403 403 200 401 401',
   'POST /api/staff/downloads': '401 401 401 403 403 201 401 401',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
+import { signedInStudentId } from '../plugins/auth';
 import type { FileStorage } from './file-storage';
 import { discardUploads } from './refused-upload';
 import { type StoredUpload, storeUpload, type UploadBudget, type UploadRule } from './uploads';
@@ -47,7 +48,9 @@ export async function readMultipartForm(
   try {
     await request.server.services.rateLimits.consume(
       'uploadsPerAccount',
-      session ? `${session.accountType}:${session.studentId ?? session.staffId}` : `ip:${request.ip}`,
+      session
+        ? `${session.accountType}:${session.studentId ?? session.staffId ?? session.guardianId}`
+        : `ip:${request.ip}`,
     );
   } catch (err) {
     refusal = err;
@@ -112,8 +115,9 @@ async function admitUpload(
   request: FastifyRequest,
   options: MultipartOptions,
 ): Promise<UploadBudget | undefined> {
+  // A guardian's upload is their child's: it counts against the child's space, like the child's own.
   const budget = await request.server.services.storageUsage.admit({
-    studentId: request.studentSession?.studentId ?? undefined,
+    studentId: request.studentSession ? signedInStudentId(request) : undefined,
   });
   await options.admit?.();
   return budget;

@@ -1,3 +1,4 @@
+import { treatedAsJunior } from '@/core/rules/age-rules';
 import type { StaffRole } from '@/core/rules/staff-roles';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../errors';
@@ -101,14 +102,66 @@ export function mayEditStudent(actor: Actor, student: StudentRef): boolean {
   return actsFor(actor, student.id) || isAdmin(actor);
 }
 
+/** The account holder themself, when an adult: a junior's safeguarding details are set for them. */
+function adultSelf(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null },
+  today: string,
+): boolean {
+  return (
+    actor.kind === 'student' && actor.studentId === student.id && !treatedAsJunior(student.dateOfBirth, today)
+  );
+}
+
+/**
+ * A date of birth decides who is a junior, so a junior never changes their own: their guardian does (within
+ * the family's rule that a child is under 18), or an admin. An adult may correct theirs.
+ */
+export function mayChangeDateOfBirth(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null },
+  today: string,
+): boolean {
+  return (
+    isAdmin(actor) ||
+    (actor.kind === 'guardian' && actsFor(actor, student.id)) ||
+    adultSelf(actor, student, today)
+  );
+}
+
+/**
+ * The parent or guardian on the profile (parent_guardian_1_*). With a linked guardian they come from the
+ * family account and are changed there only. Otherwise an admin records them, or an adult their own contact;
+ * a junior never chooses who receives the copies of their messages.
+ */
+export function mayChangeGuardianDetails(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null },
+  today: string,
+  linkedGuardian: boolean,
+): boolean {
+  return !linkedGuardian && (isAdmin(actor) || adultSelf(actor, student, today));
+}
+
 /** Membership tiers are the academy's to set, never the student's. */
 export function mayChangeTier(actor: Actor): boolean {
   return isAdmin(actor);
 }
 
-/** Export or delete an account: the student themself, or an admin acting on a guardian's request. */
+/**
+ * Export an account's data: the student themself, a guardian of theirs (who may read all of it in the
+ * portal already), or an admin acting on a guardian's request.
+ */
 export function mayExerciseDataRights(actor: Actor, student: StudentRef): boolean {
   return actsFor(actor, student.id) || isAdmin(actor);
+}
+
+/**
+ * Ask for an account to be deleted: the account holder themself (with their password) or an admin. A
+ * guardian asks the academy: deletion cannot be undone, and a child may have a second guardian to hear.
+ */
+export function mayRequestDeletion(actor: Actor, student: StudentRef): boolean {
+  return (actor.kind === 'student' && actor.studentId === student.id) || isAdmin(actor);
 }
 
 /** Results, messages and progress on drills are recorded by the student themself, never for them. */

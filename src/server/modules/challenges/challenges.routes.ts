@@ -25,7 +25,7 @@ import {
   verifyAttemptResponse,
 } from '@/core/contracts/challenges';
 import { coachIdParams, errorResponse, errorResponses, idParams } from '@/core/contracts/common';
-
+import { actingStudentQuery } from '@/core/contracts/family';
 import { badRequest } from '../../errors';
 import { signedInParty, signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -95,6 +95,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         summary:
           'Save a round: the server adds it up, decides the pass and medal, and unlocks the next level',
         security,
+        querystring: actingStudentQuery,
         body: createAttemptBody,
         response: { 201: createAttemptResponse, ...errors, 409: errorResponse },
       },
@@ -111,6 +112,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: breakPar,
         summary: 'Upload a photo (field photo) or video (field video) of a hole, before saving the round',
         security,
+        querystring: actingStudentQuery,
         consumes: ['multipart/form-data'],
         response: {
           201: uploadEvidenceResponse,
@@ -252,6 +254,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         summary:
           'Record a climbed ladder; the server checks the ladder and decides the medal from the restarts',
         security,
+        querystring: actingStudentQuery,
         body: awardPuttingBadgeBody,
         response: { 201: awardPuttingBadgeResponse, ...errors },
       },
@@ -268,6 +271,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: ['student portal: chipping'],
         summary: 'Save a chipping test from its ten shot outcomes; the server scores it and awards any medal',
         security,
+        querystring: actingStudentQuery,
         body: saveChippingResultBody,
         response: { 201: saveChippingResultResponse, ...errors },
       },
@@ -301,6 +305,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: ['student portal: chipping'],
         summary: 'Earlier clients: confirms the badge a saved result earned (never awards on its own)',
         security,
+        querystring: actingStudentQuery,
         body: awardChippingBadgeBody,
         response: { 200: awardChippingBadgeResponse, ...errors, 409: errorResponse },
       },

@@ -1,6 +1,6 @@
 import { LEADERBOARD_SIZE, type LeaderboardResponse } from '@/core/contracts/challenges';
 import type { SignedInIdentity } from '../access/access-policy';
-import { isUnder18 } from '../messages/safeguarding';
+import { juniorOn } from '../messages/safeguarding';
 import type { ChallengesContext, ChallengesDeps } from './challenges.context';
 import { presentLeaderboardEntry } from './challenges.presenter';
 
@@ -11,7 +11,7 @@ export function leaderboardService(deps: ChallengesDeps, ctx: ChallengesContext)
   return {
     async leaderboard(identity: SignedInIdentity): Promise<LeaderboardResponse> {
       const now = deps.clock();
-      const knownAdult = (dateOfBirth: string | null) => dateOfBirth !== null && !isUnder18(dateOfBirth, now);
+      const knownAdult = (dateOfBirth: string | null) => !juniorOn(dateOfBirth, now);
       const [top, stats, mine] = await Promise.all([
         badges.leaderboard(LEADERBOARD_SIZE),
         badges.leaderboardStats(),

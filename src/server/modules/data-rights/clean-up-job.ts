@@ -16,6 +16,8 @@ export interface CleanUpReport {
   purged: number;
   /** Delivered mail past its 30 days, deleted (and failed mail whose link expired, redacted). */
   mail: number;
+  /** Children who turned 18: their guardian links ended. */
+  adulthoods: number;
   /** Why no stored file was moved this run, when the run refused to judge them. */
   refused: string | null;
 }

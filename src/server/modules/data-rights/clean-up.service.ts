@@ -28,10 +28,18 @@ const expiredRows: CleanUpJob = async ({ tx, now }) => {
  * holds a PostgreSQL advisory lock for its whole run, so instances sharing a database take turns;
  * everything it does is also safe to repeat.
  */
-export function cleanUpService(deps: { db: Db; clock: Clock; storage: FileStorage; log?: CleanUpLog }) {
+export function cleanUpService(deps: {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  log?: CleanUpLog;
+  /** Other modules' daily steps, run after the expired rows (e.g. the end of guardian links at 18). */
+  jobs?: readonly CleanUpJob[];
+}) {
   // Files come after the rows, so the evidence files just let go are moved in the same run.
   const jobs: CleanUpJob[] = [
     expiredRows,
+    ...(deps.jobs ?? []),
     storedFilesJob({ storage: deps.storage, log: deps.log }),
     async ({ tx, now }) => ({ mail: await purgeOldMail(tx, now) }),
   ];
@@ -50,6 +58,7 @@ export function cleanUpService(deps: { db: Db; clock: Clock; storage: FileStorag
           purged: 0,
           refused: null,
           mail: 0,
+          adulthoods: 0,
         };
         if (!(await cleanUpRepository(tx).tryLock())) return report;
         report.ran = true;

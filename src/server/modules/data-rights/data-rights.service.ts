@@ -9,7 +9,13 @@ import type { Mailer } from '../../mail/mailer';
 import { verifyPassword } from '../../security/passwords';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { FileStorage } from '../../storage/file-storage';
-import { accessPolicy, mayExerciseDataRights, type SignedInIdentity } from '../access/access-policy';
+import {
+  accessPolicy,
+  mayExerciseDataRights,
+  mayRequestDeletion,
+  type SignedInIdentity,
+} from '../access/access-policy';
+import { copyRecipients } from '../messages/safeguarding';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { StudentRow } from '../students/students.repository';
 import type { AccessLogService } from './access-log.service';
@@ -19,6 +25,7 @@ import { studentDataRepository } from './student-data.repository';
 
 /** A day: long enough for a guardian to see the e-mail, short enough that a forgotten link dies soon. */
 export const DELETION_LINK_LIFETIME_MS = 24 * 3600_000;
+export const GUARDIAN_DELETION = `To delete a child's account, please ask the academy at ${academy.email}: it cannot be undone, so an administrator does it with you.`;
 export const INVALID_DELETION_LINK =
   'This deletion link is invalid, has been used or has expired. Please ask again from your profile.';
 
@@ -38,11 +45,19 @@ export function dataRightsService(deps: Deps) {
   const access = accessPolicy(deps.db);
 
   /** The student themself, or an admin acting on a guardian's request; their coach may view but not act. */
-  async function actingOn(identity: SignedInIdentity, studentId: string, action: string) {
+  async function actingOn(
+    identity: SignedInIdentity,
+    studentId: string,
+    action: string,
+    rule: typeof mayExerciseDataRights = mayExerciseDataRights,
+  ) {
     const viewer = await access.actorFor(identity);
     const student = await access.visibleStudent(viewer, studentId);
-    if (!mayExerciseDataRights(viewer, student)) {
-      throw forbidden(`Only the student or an administrator can ${action}`);
+    if (!rule(viewer, student)) {
+      // Only deletion refuses a guardian; they are told whom to ask.
+      throw forbidden(
+        viewer.kind === 'guardian' ? GUARDIAN_DELETION : `Only the student or an administrator can ${action}`,
+      );
     }
     return { viewer, student };
   }
@@ -52,7 +67,7 @@ export function dataRightsService(deps: Deps) {
     token: string,
     expiresAt: Date,
     tx: Tx,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const link = `${deps.appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
     const text = (name: string | null) =>
       [
@@ -70,12 +85,12 @@ export function dataRightsService(deps: Deps) {
       ].join('\n');
     const subject = `Confirm the deletion of your ${academy.name} account`;
     await deps.mailer.send({ to: student.email, subject, text: text(student.firstName), expiresAt }, tx);
-    if (student.guardianEmail && student.guardianEmail !== student.email) {
-      await deps.mailer.send(
-        { to: student.guardianEmail, subject, text: text(student.guardianName), expiresAt },
-        tx,
-      );
+    // Every linked guardian hears of it (else the one an admin recorded), so a junior never deletes alone.
+    const guardians = (await copyRecipients(tx, student)).filter((g) => g.email !== student.email);
+    for (const guardian of guardians) {
+      await deps.mailer.send({ to: guardian.email, subject, text: text(guardian.name), expiresAt }, tx);
     }
+    return guardians.length > 0;
   }
 
   return {
@@ -105,7 +120,12 @@ export function dataRightsService(deps: Deps) {
       studentId: string,
       body: RequestDeletionBody,
     ): Promise<string> {
-      const { viewer, student } = await actingOn(identity, studentId, 'delete this account');
+      const { viewer, student } = await actingOn(
+        identity,
+        studentId,
+        'delete this account',
+        mayRequestDeletion,
+      );
       await deps.rateLimits.consume('deletionPerAccount', student.id);
       if (viewer.kind === 'student') {
         if (!body.password) {
@@ -118,7 +138,7 @@ export function dataRightsService(deps: Deps) {
       const token = randomToken();
       const now = deps.clock();
       const expiresAt = new Date(now.getTime() + DELETION_LINK_LIFETIME_MS);
-      await deps.db.transaction(async (tx) => {
+      const guardiansTold = await deps.db.transaction(async (tx) => {
         await deletionTokensRepository(tx).insert({
           tokenHash: sha256(token),
           studentId: student.id,
@@ -126,10 +146,10 @@ export function dataRightsService(deps: Deps) {
           now,
           expiresAt,
         });
-        await mailDeletionLink(student, token, expiresAt, tx);
+        return mailDeletionLink(student, token, expiresAt, tx);
       });
       deps.mailer.wake();
-      return student.guardianEmail
+      return guardiansTold
         ? 'We have e-mailed a link to confirm the deletion to the student and their guardian.'
         : 'We have e-mailed a link to confirm the deletion.';
     },

@@ -49,6 +49,9 @@ export interface StudentTable {
 export const STUDENT_TABLES: readonly StudentTable[] = [
   { table: students, owner: students.id, secret: ['passwordHash'] },
   { table: sessions, owner: sessions.studentId, secret: ['tokenHash'] },
+  // A junior's family: who their guardians are, and the invitations sent for them.
+  { table: guardianLinks, owner: guardianLinks.studentId },
+  { table: familyInvitations, owner: familyInvitations.studentId, secret: ['tokenHash'] },
   { table: passwordResetTokens, owner: passwordResetTokens.studentId, secret: ['tokenHash'] },
   { table: accountDeletionTokens, owner: accountDeletionTokens.studentId, secret: ['tokenHash'] },
   { table: emailConfirmationTokens, owner: emailConfirmationTokens.studentId, secret: ['tokenHash'] },
@@ -151,7 +154,10 @@ export function studentDataRepository(db: DbOrTx) {
       }
       const [student] = rows.get(STUDENT_TABLES[0]!) ?? [];
       await repository.deleteAll(studentId);
-      if (typeof student?.email === 'string') await repository.deleteEmailsTo(student.email);
+      // A child without a login shares the family's address: the guardian's mail is not the child's to erase.
+      if (typeof student?.email === 'string' && student.username !== null) {
+        await repository.deleteEmailsTo(student.email);
+      }
       return keys;
     },
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams } from '@/core/contracts/common';
 
 import { downloadFileQuery, downloadsResponse, purchaseRequestResponse } from '@/core/contracts/downloads';
+import { actingStudentQuery } from '@/core/contracts/family';
 import { signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../../storage/serve-file';
@@ -23,6 +24,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags,
         summary: 'Active downloads with this student’s purchases and tier locks',
         security,
+        querystring: actingStudentQuery,
         response: { 200: downloadsResponse, ...errors },
       },
       onRequest: app.requireStudent,
@@ -38,7 +40,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         summary: 'The file, for a student whose tier allows it and who has it free or purchased',
         security,
         params: idParams,
-        querystring: downloadFileQuery,
+        // A guardian names the child; the preview flag is the file's own.
+        querystring: downloadFileQuery.extend(actingStudentQuery.shape),
       },
       onRequest: app.requireStudent,
     },
@@ -61,6 +64,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags,
         summary: 'Buy: ask the academy for a paid download (payment is taken at the venue)',
         security,
+        querystring: actingStudentQuery,
         params: idParams,
         response: { 200: purchaseRequestResponse, ...errors },
       },

@@ -12,7 +12,8 @@ import {
   staffDrillAssignmentsResponse,
   updateDrillAssignmentBody,
 } from '@/core/contracts/drill-assignments';
-import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
+import { actingStudentQuery } from '@/core/contracts/family';
+import { signedInGuardianId, signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -47,6 +48,7 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
         tags,
         summary: 'Start or complete your own drill assignment',
         security: [{ bearer: [] }],
+        querystring: actingStudentQuery,
         params: idParams,
         body: updateDrillAssignmentBody,
         response: { 200: drillAssignment, ...errors },
@@ -54,7 +56,9 @@ export const drillAssignmentsRoutes: FastifyPluginAsyncZod<{ services: Services 
       preHandler: app.requireStudent,
     },
     async (request) =>
-      assignments.updateByStudent(signedInStudentId(request), request.params.id, request.body),
+      assignments.updateByStudent(signedInStudentId(request), request.params.id, request.body, {
+        guardianId: signedInGuardianId(request),
+      }),
   );
 
   app.get(

@@ -59,6 +59,8 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
       studentId: string,
       assignmentId: string,
       body: UpdateDrillAssignmentBody,
+      /** A guardian completing the drill for their child is recorded as having done so. */
+      by: { guardianId?: string | undefined } = {},
     ): Promise<DrillAssignment> {
       const current = await repo.findById(assignmentId);
       // Another student's assignment is not found, as if the id did not exist.
@@ -85,6 +87,7 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
               studentScore: body.student_score?.trim() ?? null,
               studentNotes: body.student_notes?.trim() || null,
               submissionType: body.submission_type ?? 'score',
+              completedByGuardianId: by.guardianId ?? null,
             };
       const moved = await repo.transition(current.id, from, values);
       if (!moved) throw conflict('This challenge was changed meanwhile. Please reload and try again.');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageResponse } from '@/core/contracts/common';
 import { confirmEmailBody } from '@/core/contracts/email-confirmation';
-import { signedInStudentId } from '../../plugins/auth';
+import { signedInGuardianId, signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 export const emailConfirmationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -30,14 +30,20 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<{ services: Services
     {
       schema: {
         tags,
-        summary: 'E-mail the signed-in student a new confirmation link',
+        summary: 'E-mail the signed-in student (or guardian) a new confirmation link',
         security: [{ bearer: [] }],
         response: { 200: messageResponse, ...errorResponses(401, 403, 409, 429) },
       },
       onRequest: app.requireStudent,
     },
-    async (request) => ({
-      message: await services.emailConfirmation.resend(signedInStudentId(request)),
-    }),
+    async (request) => {
+      // A guardian's session confirms the guardian's own address, not a child's.
+      const guardianId = signedInGuardianId(request);
+      return {
+        message: guardianId
+          ? await services.emailConfirmation.resendGuardian(guardianId)
+          : await services.emailConfirmation.resend(signedInStudentId(request)),
+      };
+    },
   );
 };

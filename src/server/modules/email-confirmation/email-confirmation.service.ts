@@ -180,6 +180,17 @@ export function emailConfirmationService(deps: Deps) {
       return `We have sent a new confirmation link to ${target}.`;
     },
 
+    /** A guardian's new link to confirm their own address (a family account has no pending address). */
+    async resendGuardian(guardianId: string): Promise<string> {
+      const row = await familiesRepository(deps.db).findGuardian(guardianId);
+      if (!row) throw unauthorized();
+      if (row.emailConfirmedAt) throw conflict(ALREADY_CONFIRMED);
+      // Guardians and students share this limit's table, so the key says whose account it is.
+      await deps.rateLimits.consume('confirmationMailPerAccount', `guardian:${row.id}`);
+      await sendGuardianLink(row);
+      return `We have sent a new confirmation link to ${row.email}.`;
+    },
+
     /** A new address for a student waits for its link; the current one stays in use until then. */
     async requestChange(student: { id: string; firstName: string }, email: string): Promise<void> {
       await deps.rateLimits.consume('confirmationMailPerAccount', student.id);

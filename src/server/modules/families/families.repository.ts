@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { familyInvitations, guardianLinks, guardians, staff, students } from '../../db/schema/index';
 
@@ -75,6 +75,26 @@ export function familiesRepository(db: DbOrTx) {
         .innerJoin(guardians, eq(guardians.id, guardianLinks.guardianId))
         .where(inArray(guardianLinks.studentId, [...studentIds]))
         .orderBy(asc(guardianLinks.createdAt));
+    },
+
+    /** Every guardian link of a child born on or before `date`, with the child and the guardian. */
+    async linksOfChildrenBornBy(date: string) {
+      return db
+        .select({ student: students, guardian: guardians })
+        .from(guardianLinks)
+        .innerJoin(students, eq(students.id, guardianLinks.studentId))
+        .innerJoin(guardians, eq(guardians.id, guardianLinks.guardianId))
+        .where(lte(students.dateOfBirth, date))
+        .orderBy(asc(guardianLinks.createdAt));
+    },
+
+    /** Ends every guardian link of a child; answers the guardians whose link this call ended. */
+    async endLinksOf(studentId: string): Promise<string[]> {
+      const rows = await db
+        .delete(guardianLinks)
+        .where(eq(guardianLinks.studentId, studentId))
+        .returning({ guardianId: guardianLinks.guardianId });
+      return rows.map((r) => r.guardianId);
     },
 
     async guardianCount(studentId: string): Promise<number> {

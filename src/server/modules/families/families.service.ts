@@ -34,7 +34,7 @@ import {
 
 export { EMAIL_IN_USE, loginEmailInUse, MAX_GUARDIANS };
 
-const ADULT_CHILD = `A family account is for children under ${ADULT_AGE}; from ${ADULT_AGE} students register themselves.`;
+export const ADULT_CHILD = `A family account is for children under ${ADULT_AGE}; from ${ADULT_AGE} students register themselves.`;
 const FUTURE_BIRTH = 'Date of birth cannot be in the future';
 
 interface Deps {

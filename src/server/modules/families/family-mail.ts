@@ -58,3 +58,41 @@ export function invitationMail(input: {
   const { subject, body } = texts[input.kind];
   return { to: input.to, subject, text: [...body, '', link, '', lasts, ...SIGN_OFF].join('\n') };
 }
+
+/** Tells a guardian that their child turned 18 and the account is now the young adult's own. */
+export function adultGuardianMail(input: {
+  to: string;
+  guardianFirstName: string;
+  child: { firstName: string; lastName: string };
+}): MailMessage {
+  const { firstName, lastName } = input.child;
+  return {
+    to: input.to,
+    subject: `${firstName} is 18: their ${academy.name} account is now their own`,
+    text: [
+      `Hello ${input.guardianFirstName},`,
+      '',
+      `${firstName} ${lastName} has turned 18, so their ${academy.name} Student Portal account is now their own.`,
+      `You no longer see ${firstName}'s portal in your family account, and their messages with their coach are`,
+      'no longer copied to you.',
+      '',
+      'Thank you for looking after their golf with us.',
+      ...SIGN_OFF,
+    ].join('\n'),
+  };
+}
+
+/** Tells a young adult with a login of their own that their account is no longer linked to their family. */
+export function adultStudentMail(input: { to: string; firstName: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: `Happy 18th birthday, ${input.firstName}: your ${academy.name} account is now yours`,
+    text: [
+      `Happy 18th birthday, ${input.firstName}!`,
+      '',
+      `Your ${academy.name} Student Portal account is now your own: it is no longer linked to your family`,
+      'account, and your messages with your coach are no longer copied to your parent or guardian.',
+      ...SIGN_OFF,
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, errorResponses, idParams } from '@/core/contracts/common';
-
+import { actingStudentQuery } from '@/core/contracts/family';
 import {
   learningVideoResponse,
   learningVideosResponse,
@@ -35,6 +35,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: studentTags,
         summary: 'Offered videos with my progress; `locked` when my tier does not open one',
         security,
+        querystring: actingStudentQuery,
         response: { 200: learningVideosResponse, ...errors },
       },
       ...student,
@@ -49,6 +50,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: studentTags,
         summary: 'One video to watch (403 below its tier)',
         security,
+        querystring: actingStudentQuery,
         params: idParams,
         response: { 200: learningVideoResponse, ...errors },
       },
@@ -66,6 +68,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: studentTags,
         summary: 'An uploaded video file, with Range (403 below its tier)',
         security,
+        querystring: actingStudentQuery,
         params: idParams,
         response: { 403: errorResponse, 404: errorResponse, 401: errorResponse, 416: errorResponse },
       },
@@ -84,6 +87,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: studentTags,
         summary: 'How far I have watched, 0 to 100 (it only moves forward)',
         security,
+        querystring: actingStudentQuery,
         params: idParams,
         body: videoProgressBody,
         response: { 200: learningVideoResponse, ...errors },
@@ -106,6 +110,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: studentTags,
         summary: 'Mark as Complete',
         security,
+        querystring: actingStudentQuery,
         params: idParams,
         response: { 200: learningVideoResponse, ...errors },
       },

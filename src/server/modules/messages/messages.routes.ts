@@ -7,7 +7,7 @@ import {
   idParams,
   studentIdParams,
 } from '@/core/contracts/common';
-
+import { actingStudentQuery } from '@/core/contracts/family';
 import {
   attachmentParams,
   coachInboxResponse,
@@ -22,7 +22,13 @@ import {
   updateMessageStatusResponse,
 } from '@/core/contracts/messages';
 import { refusedFields } from '../../errors';
-import { signedInParty, signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
+import {
+  signedInGuardianId,
+  signedInParty,
+  signedInStaffId,
+  signedInStudentId,
+  signedInViewer,
+} from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
@@ -69,6 +75,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description:
           'Send an `Idempotency-Key` header to make retries safe: the same key and words answer the message already sent (200) instead of sending it twice.',
         security,
+        querystring: actingStudentQuery,
         consumes: ['multipart/form-data'],
         headers: idempotencyHeaders,
         response: {
@@ -91,6 +98,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const outcome = await discardIfRefused(form, () =>
         messages.send(signedInStudentId(request), form.fields, form.uploads, {
           idempotencyKey: request.headers['idempotency-key'],
+          // A guardian writing for their child is recorded as the message's author.
+          guardianId: signedInGuardianId(request),
         }),
       );
       // A resend keeps the first message's files; the copies this request brought are not needed.
@@ -106,6 +115,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         summary: 'Mark an answered message read by the student',
         security,
+        querystring: actingStudentQuery,
         params: idParams,
         body: markReadBody,
         response: { 200: markReadResponse, ...errors },

@@ -24,10 +24,11 @@ import {
   type StaffScope,
   staffScope,
 } from '../access/access-policy';
+import { familiesRepository } from '../families/families.repository';
 import { claimStorage } from '../storage-usage/storage-quota';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
-import { guardianCopyMail, isUnder18 } from './safeguarding';
+import { copyRecipients, GUARDIAN_REQUIRED, guardianCopyMail, juniorOn } from './safeguarding';
 
 /** A sent message, and whether this request created it (false: an earlier send with the same key). */
 export interface SendMessageOutcome {
@@ -113,19 +114,19 @@ export function messagesService(deps: {
       return {
         success: true,
         messages: rows.map(presentMessage),
-        guardianCopy: isUnder18(student.dateOfBirth, deps.clock()),
+        guardianCopy: juniorOn(student.dateOfBirth, deps.clock()),
       };
     },
 
     /**
-     * Sends a message from the signed-in student to an active coach, with files already checked and
-     * stored, and copies it to the guardian when the student is under 18.
+     * Sends a message from the signed-in student (or from their guardian, its recorded author) to an
+     * active coach, with files already checked and stored, and copies it to the guardians of a junior.
      */
     async send(
       sessionStudentId: string,
       fields: SendMessageFields,
       uploads: MessageUploads,
-      options: { idempotencyKey?: string } = {},
+      options: { idempotencyKey?: string; guardianId?: string } = {},
     ): Promise<SendMessageOutcome> {
       // Naming another student is answered as if they did not exist.
       const student = await access.ownStudent(
@@ -142,16 +143,18 @@ export function messagesService(deps: {
         });
       }
       const now = deps.clock();
-      const junior = isUnder18(student.dateOfBirth, now);
-      // A junior's messages are always copied to a guardian; without an address to copy to, none is sent.
-      if (junior && !student.guardianEmail) {
-        throw new AppError(
-          409,
-          'guardian_required',
-          "A parent or guardian's e-mail address is needed on your profile before you can message a coach",
-          { studentId: 'No guardian e-mail on the profile' },
-        );
+      const junior = juniorOn(student.dateOfBirth, now);
+      // A junior's messages are always copied to a guardian; with no one to copy to, none is sent.
+      const recipients = junior ? await copyRecipients(deps.db, student) : [];
+      if (junior && recipients.length === 0) {
+        throw new AppError(409, 'guardian_required', GUARDIAN_REQUIRED, {
+          studentId: 'No parent or guardian has joined this account yet',
+        });
       }
+      const author = options.guardianId
+        ? await familiesRepository(deps.db).findGuardian(options.guardianId)
+        : undefined;
+      const from = `${student.firstName} ${student.lastName}`;
       let row: Awaited<ReturnType<typeof repo.insert>>;
       try {
         const attached = (uploads.video?.size ?? 0) + (uploads.image?.size ?? 0);
@@ -172,6 +175,7 @@ export function messagesService(deps: {
             type: fields.type,
             status: 'pending',
             createdAt: now,
+            sentByGuardianId: author?.id ?? null,
             ...(uploads.video && {
               videoKey: uploads.video.key,
               videoMime: uploads.video.mime,
@@ -185,13 +189,13 @@ export function messagesService(deps: {
               imageFilename: uploads.image.filename,
             }),
           });
-          // The guardian's copy is queued with the message: one never exists without the other.
-          if (junior && student.guardianEmail) {
+          // The guardians' copies are queued with the message: one never exists without the other.
+          for (const recipient of recipients) {
             await deps.mailer.send(
               guardianCopyMail({
-                guardianEmail: student.guardianEmail,
-                guardianName: student.guardianName,
-                from: `${student.firstName} ${student.lastName}`,
+                guardianEmail: recipient.email,
+                guardianName: recipient.name,
+                from: author ? `${author.firstName} ${author.lastName} (for ${from})` : from,
                 to: `coach ${coach.firstName} ${coach.lastName}`,
                 studentFirstName: student.firstName,
                 subject: inserted.subject,
@@ -273,6 +277,8 @@ export function messagesService(deps: {
       const now = deps.clock();
       const student = await repo.findStudent(message.studentId);
       const coach = await repo.findStaffName(actor.staffId);
+      const recipients =
+        student && juniorOn(student.dateOfBirth, now) ? await copyRecipients(deps.db, student) : [];
       // The reply and the guardian's copy of it are kept together or not at all.
       await deps.db.transaction(async (tx) => {
         await messagesRepository(tx).update(message.id, {
@@ -289,11 +295,12 @@ export function messagesService(deps: {
             coachVideoFilename: video.filename,
           }),
         });
-        if (student?.guardianEmail && isUnder18(student.dateOfBirth, now)) {
+        for (const recipient of recipients) {
+          if (!student) break;
           await deps.mailer.send(
             guardianCopyMail({
-              guardianEmail: student.guardianEmail,
-              guardianName: student.guardianName,
+              guardianEmail: recipient.email,
+              guardianName: recipient.name,
               from: `coach ${coach?.firstName ?? ''} ${coach?.lastName ?? ''}`.trim(),
               to: `${student.firstName} ${student.lastName}`,
               studentFirstName: student.firstName,

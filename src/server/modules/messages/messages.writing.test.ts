@@ -6,7 +6,7 @@ import { createStaff, createStudent } from '../../db/seed/factories';
 import { filesUnder, PNG, VIDEO } from '../../test/multipart';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { fieldsFor, multipart, send, setUp, token, type World } from './messages.test-helpers';
-import { isUnder18 } from './safeguarding';
+import { juniorOn } from './safeguarding';
 
 // A student writing to a coach, and the staff lists that show what was written. The lists stay with the
 // writing: they expect both the adult's and the junior's messages sent above them.
@@ -21,12 +21,12 @@ describe(`coach messages (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it('knows who is under 18 on a London calendar day', () => {
+  it('knows who is under 18 on a London calendar day, and treats an unknown age as a junior', () => {
     const now = new Date('2026-11-22T10:00:00Z');
-    expect(isUnder18('2014-05-12', now)).toBe(true);
-    expect(isUnder18('2008-11-23', now)).toBe(true);
-    expect(isUnder18('2008-11-22', now)).toBe(false);
-    expect(isUnder18(null, now)).toBe(false);
+    expect(juniorOn('2014-05-12', now)).toBe(true);
+    expect(juniorOn('2008-11-23', now)).toBe(true);
+    expect(juniorOn('2008-11-22', now)).toBe(false);
+    expect(juniorOn(null, now)).toBe(true);
   });
 
   it('sends a message with an image to an adult’s coach, copies nothing, and lists it newest first', async () => {

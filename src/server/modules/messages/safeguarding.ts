@@ -1,16 +1,44 @@
 import { academy } from '@/core/content/academy';
 import type { MessageType } from '@/core/contracts/messages';
+import { treatedAsJunior } from '@/core/rules/age-rules';
 import { londonDate } from '@/core/rules/london-time';
+import type { DbOrTx } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
+import { familiesRepository } from '../families/families.repository';
 
-/** Under 18 on today's date in London; a student without a date of birth is treated as an adult. */
-export function isUnder18(dateOfBirth: string | null, now: Date): boolean {
-  if (!dateOfBirth) return false;
-  const today = londonDate(now);
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const eighteenth = `${String(y + 18).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  // A 29 February birthday reaches 18 on 1 March in a common year; comparing strings handles that.
-  return today < eighteenth;
+/**
+ * A junior for messaging: under 18 on today's date in London, or of unknown age. Safeguarding fails
+ * closed: a student whose date of birth was never recorded is treated as a junior.
+ */
+export function juniorOn(dateOfBirth: string | null, now: Date): boolean {
+  return treatedAsJunior(dateOfBirth, londonDate(now));
+}
+
+export const GUARDIAN_REQUIRED =
+  'Messages between a coach and a junior are always copied to a parent or guardian, and no guardian has joined your account yet. Ask your parent or guardian to accept the invitation we e-mailed them, or ask the academy to add one.';
+
+/** Who receives the copies of a junior's messages. */
+export interface CopyRecipient {
+  email: string;
+  name: string | null;
+}
+
+/**
+ * Every guardian linked to the student; without any, the parent or guardian an admin recorded on the
+ * profile (accounts from before family accounts). Empty when there is no one: the junior may not write.
+ */
+export async function copyRecipients(
+  db: DbOrTx,
+  student: { id: string; guardianEmail: string | null; guardianName: string | null },
+): Promise<CopyRecipient[]> {
+  const linked = await familiesRepository(db).guardiansOf([student.id]);
+  if (linked.length > 0) {
+    return linked.map(({ guardian }) => ({
+      email: guardian.email,
+      name: guardian.firstName,
+    }));
+  }
+  return student.guardianEmail ? [{ email: student.guardianEmail, name: student.guardianName }] : [];
 }
 
 const TYPE_LABELS: Record<MessageType, string> = {

@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
 import { accessPolicy, requireAdmin } from '../access/access-policy';
-import { isUnder18 } from '../messages/safeguarding';
+import { juniorOn } from '../messages/safeguarding';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -87,7 +87,8 @@ export function staffAdminService(deps: {
       membershipTier: student.membershipTier,
       coachId: student.coachId,
       coachName: coach ? `${coach.firstName} ${coach.lastName}` : null,
-      junior: isUnder18(student.dateOfBirth, now),
+      // No date of birth on record counts as a junior: safeguarding fails closed.
+      junior: juniorOn(student.dateOfBirth, now),
       createdAt: student.createdAt.toISOString(),
     }));
   }

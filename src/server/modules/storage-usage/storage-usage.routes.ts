@@ -40,6 +40,7 @@ export const storageUsageRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
     async (request) =>
       services.storageUsage.remove(
+        // The path names the student: a guardian's child, or the student themself.
         signedInStudentId(request, request.params.id),
         request.params.id,
         request.params.kind,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, errorResponses, studentIdParams } from '@/core/contracts/common';
-
+import { actingStudentQuery } from '@/core/contracts/family';
 import {
   studentDashboard,
   studentEmailParams,
@@ -25,6 +25,7 @@ export const studentProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
       schema: {
         tags,
         security,
+        querystring: actingStudentQuery,
         summary: 'My profile, found by my e-mail',
         params: studentEmailParams,
         response: { 200: studentProfile, ...errors },

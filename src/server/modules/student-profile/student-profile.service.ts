@@ -1,16 +1,21 @@
+import { academy } from '@/core/content/academy';
 import {
   READ_ONLY_PROFILE_FIELDS,
   type StudentDashboard,
   type StudentProfile,
   type UpdateStudentProfileBody,
 } from '@/core/contracts/student-profile';
+import { ageBand } from '@/core/rules/age-rules';
 import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
 import {
   type Actor,
   accessPolicy,
+  mayChangeDateOfBirth,
+  mayChangeGuardianDetails,
   mayChangeTier,
   mayEditStudent,
   mayReadPrivateDetails,
@@ -18,6 +23,8 @@ import {
 } from '../access/access-policy';
 import type { AccessLogService } from '../data-rights/access-log.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
+import { familiesRepository } from '../families/families.repository';
+import { ADULT_CHILD } from '../families/families.service';
 import { staffRepository } from '../staff/staff.repository';
 import { presentStudentProfile } from '../students/students.presenter';
 import { type NewStudent, type StudentRow, studentsRepository } from '../students/students.repository';
@@ -37,17 +44,77 @@ export function ageOn(dateOfBirth: string, today: string): number {
   return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
 }
 
+const GUARDIAN_FIELDS = [
+  'parent_guardian_1_name',
+  'parent_guardian_1_relationship',
+  'parent_guardian_1_email',
+  'parent_guardian_1_phone',
+  'parent_guardian_1_work_phone',
+] as const;
+type GuardianField = (typeof GUARDIAN_FIELDS)[number];
+type GuardianValues = Record<GuardianField, string | null>;
+
+/** Tells the address that received a junior's message copies that the academy replaced it. */
+function guardianReplacedMail(to: string, student: StudentRow) {
+  return {
+    to,
+    subject: `You no longer receive ${student.firstName}'s ${academy.name} messages`,
+    text: [
+      'Hello,',
+      '',
+      `The academy has changed the parent or guardian e-mail address on ${student.firstName} ${student.lastName}'s`,
+      'profile. Copies of their messages with their coach now go to the new address, not to this one.',
+      '',
+      `If this is a mistake, please contact the academy at ${academy.email} or on ${academy.phone.display}.`,
+      '',
+      academy.name,
+    ].join('\n'),
+  };
+}
+
 export function studentProfileService(deps: {
   db: Db;
   clock: Clock;
+  mailer: Mailer;
   accessLog: AccessLogService;
   emailConfirmation: EmailConfirmationService;
 }) {
   const students = studentsRepository(deps.db);
+  const families = familiesRepository(deps.db);
   const staff = staffRepository(deps.db);
   const records = studentProfileRepository(deps.db);
 
   const access = accessPolicy(deps.db);
+
+  /**
+   * The parent or guardian the profile shows: the first guardian linked in the family account, else the
+   * one an admin recorded on the profile (accounts from before family accounts, adults' contacts).
+   */
+  async function shownGuardian(row: StudentRow): Promise<{ linked: boolean; values: GuardianValues }> {
+    const [first] = await families.guardiansOf([row.id]);
+    if (first) {
+      return {
+        linked: true,
+        values: {
+          parent_guardian_1_name: `${first.guardian.firstName} ${first.guardian.lastName}`,
+          parent_guardian_1_relationship: first.relationship,
+          parent_guardian_1_email: first.guardian.email,
+          parent_guardian_1_phone: first.guardian.phone,
+          parent_guardian_1_work_phone: null,
+        },
+      };
+    }
+    return {
+      linked: false,
+      values: {
+        parent_guardian_1_name: row.guardianName,
+        parent_guardian_1_relationship: row.guardianRelationship,
+        parent_guardian_1_email: row.guardianEmail,
+        parent_guardian_1_phone: row.guardianPhone,
+        parent_guardian_1_work_phone: row.guardianWorkPhone,
+      },
+    };
+  }
 
   /** `route` names the operation that shows the profile, for the log of staff reads of private details. */
   async function present(viewer: Actor, row: StudentRow, route: string): Promise<StudentProfile> {
@@ -55,7 +122,50 @@ export function studentProfileService(deps: {
     const includePrivate = mayReadPrivateDetails(viewer, row);
     // A junior's guardian may ask who has seen their child's medical and guardian details: staff reads are logged.
     if (includePrivate && viewer.kind === 'staff') await deps.accessLog.record(viewer.staffId, row.id, route);
-    return presentStudentProfile(row, { age, includePrivate });
+    if (!includePrivate) return presentStudentProfile(row, { age, includePrivate });
+    const { values } = await shownGuardian(row);
+    return presentStudentProfile(
+      {
+        ...row,
+        guardianName: values.parent_guardian_1_name,
+        guardianRelationship: values.parent_guardian_1_relationship,
+        guardianEmail: values.parent_guardian_1_email,
+        guardianPhone: values.parent_guardian_1_phone,
+        guardianWorkPhone: values.parent_guardian_1_work_phone,
+      },
+      { age, includePrivate },
+    );
+  }
+
+  /**
+   * Safeguarding fields: who is a junior (the date of birth) and who hears of their messages (the parent or
+   * guardian). The same value as shown is no change: the portal sends the whole profile back.
+   */
+  function safeguardingRefusals(
+    viewer: Actor,
+    body: UpdateStudentProfileBody,
+    row: StudentRow,
+    guardian: { linked: boolean; values: GuardianValues },
+  ): Record<string, string> {
+    const today = londonDate(deps.clock());
+    const fields: Record<string, string> = {};
+    if (body.date_of_birth !== undefined && body.date_of_birth !== row.dateOfBirth) {
+      if (!mayChangeDateOfBirth(viewer, row, today)) {
+        fields.date_of_birth = 'date_of_birth is set by your parent or guardian';
+      } else if (viewer.kind === 'guardian' && ageBand(body.date_of_birth, today) === 'adult') {
+        fields.date_of_birth = ADULT_CHILD;
+      }
+    }
+    for (const key of GUARDIAN_FIELDS) {
+      const sent = body[key];
+      if (sent === undefined || (sent ?? null) === guardian.values[key]) continue;
+      if (!mayChangeGuardianDetails(viewer, row, today, guardian.linked)) {
+        fields[key] = guardian.linked
+          ? `${key} is changed in the family account`
+          : `${key} is set by your parent or guardian`;
+      }
+    }
+    return fields;
   }
 
   /** The shown-only keys the body changes, each named; the same value as shown is no change. */
@@ -141,7 +251,8 @@ export function studentProfileService(deps: {
       if (!mayEditStudent(viewer, row))
         throw forbidden('Only the student or an administrator can edit this profile');
 
-      const fields = readOnlyChanges(body, row);
+      const guardian = await shownGuardian(row);
+      const fields = { ...readOnlyChanges(body, row), ...safeguardingRefusals(viewer, body, row, guardian) };
       if (
         body.membership_tier !== undefined &&
         body.membership_tier !== row.membershipTier &&
@@ -173,12 +284,21 @@ export function studentProfileService(deps: {
 
       // A new address replaces the old one only once its e-mailed link is opened.
       const newEmail = body.email && body.email !== row.email ? body.email : undefined;
-      const changes = changesFrom(body);
+      // A linked guardian's details live in the family account; what was sent back is what was shown.
+      const changes: Partial<NewStudent> = guardian.linked
+        ? Object.fromEntries(Object.entries(changesFrom(body)).filter(([key]) => !key.startsWith('guardian')))
+        : changesFrom(body);
+      const previousGuardianEmail =
+        changes.guardianEmail !== undefined && changes.guardianEmail !== row.guardianEmail
+          ? row.guardianEmail
+          : null;
       if (Object.keys(changes).length === 0 && !newEmail) return present(viewer, row, route);
       try {
         if (newEmail) await deps.emailConfirmation.requestChange(row, newEmail);
         const updated = await students.update(row.id, { ...changes, updatedAt: deps.clock() });
         if (!updated) throw notFound('Student not found');
+        // The address that received the copies hears that it no longer does.
+        if (previousGuardianEmail) await deps.mailer.send(guardianReplacedMail(previousGuardianEmail, row));
         return present(viewer, updated, route);
       } catch (error) {
         // Two saves racing for the same e-mail: the unique index has the last word.

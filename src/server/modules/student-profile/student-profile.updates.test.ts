@@ -57,17 +57,27 @@ describe(`student profile and dashboard (${testDbKind})`, () => {
         assigned_coach_id: otherCoach.id,
         goals: 'Break 80',
         dietary_restrictions: 'No nuts',
-        parent_guardian_1_email: 'Sarah@Example.com',
-        parent_guardian_1_work_phone: '023 8049 6000',
         pickup_authorized_persons: 'Sarah Bennett, Tom Bennett',
         photo_video_consent: true,
         marketing_consent: true,
+      };
+      // A junior's date of birth and parent or guardian are set for them: here by an admin.
+      const safeguarding = {
+        parent_guardian_1_email: 'Sarah@Example.com',
+        parent_guardian_1_work_phone: '023 8049 6000',
         date_of_birth: '2014-11-20',
       };
+      const byAdmin = await asAdmin({
+        method: 'PUT',
+        url: `/api/students/${student.id}`,
+        payload: safeguarding,
+      });
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
       const res = await asStudent({ method: 'PUT', url: `/api/students/${student.id}`, payload });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         ...payload,
+        ...safeguarding,
         address_line_2: null,
         parent_guardian_1_email: 'sarah@example.com',
         age: 12,
