@@ -124,14 +124,16 @@ export const EXPECTED: Record<string, string> = {
   'PUT /api/students/{id}': '401 200 404 404 403 200 200 404',
   'GET /api/students/{id}/dashboard': '401 200 404 404 200 200 200 404',
   'GET /api/students/{id}/data-export': '401 200 404 404 403 200 200 404',
-  'POST /api/students/{id}/deletion': '401 202 404 404 403 202 202 404',
+  // A guardian exports their child's data but asks the academy to delete the account (403).
+  'POST /api/students/{id}/deletion': '401 202 404 404 403 202 403 404',
   'POST /api/account-deletion/confirm': '200 200 200 200 200 200 200 200',
   'GET /api/admin/students/{id}/access-log': '401 401 401 403 403 200 401 401',
   'GET /api/students/{id}/storage': '401 200 404 404 200 200 200 404',
   'DELETE /api/students/{id}/storage/{kind}/{itemId}': '401 200 404 401 401 401 200 404',
   // A link anyone may open; B's address is confirmed already, so nothing is resent to B.
   'POST /api/portal/confirm-email': '200 200 200 200 200 200 200 200',
-  'POST /api/portal/confirm-email/resend': '401 200 409 401 401 401 200 404',
+  // A guardian's resend is for their own address, which both guardians here have confirmed (409).
+  'POST /api/portal/confirm-email/resend': '401 200 409 401 401 401 409 409',
   'GET /api/admin/mail/failed': '401 401 401 403 403 200 401 401',
   'POST /api/admin/mail/{id}/resend': '401 401 401 403 403 200 401 401',
   'POST /api/family/register': '201 201 201 201 201 201 201 201',
