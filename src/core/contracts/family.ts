@@ -125,6 +125,11 @@ export type InvitationPreview = z.infer<typeof invitationPreview>;
 export const acceptLoginBody = z
   .object({
     token: invitationTokenField,
+    /**
+     * The young adult's own address, required when taking over an account whose invitation went to the
+     * family's address (a guardian's login); it is confirmed by the link mailed to it.
+     */
+    email: emailField.optional(),
     username: usernameField,
     password: passwordField,
     confirmPassword: text('Confirm password', { message: 'Confirm your password' }).max(PASSWORD_MAX_LENGTH),

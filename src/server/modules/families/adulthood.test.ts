@@ -92,4 +92,45 @@ describe(`the 18th birthday (${testDbKind})`, () => {
       await t.database.db.select().from(guardianLinks).where(eq(guardianLinks.studentId, younger)),
     ).toHaveLength(1);
   });
+
+  it('lets the young adult take the account over with an address of their own, confirmed by its link', async () => {
+    // The birthday's invitation was followed by the note to the guardian: send the invitation again to read it.
+    await t.app.services.families.issueInvitation(t.database.db, {
+      kind: 'adult_takeover',
+      student: { id: oliver, firstName: 'Oliver' },
+      email: parent.email,
+    });
+    const mail = await t.lastEmailTo(parent.email);
+    expect(mail?.subject).toBe('Oliver, your Solent Golf Academy account is now yours');
+    const token = /invitation\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
+    const accept = (extra: Record<string, unknown>) =>
+      t.request({
+        method: 'POST',
+        url: '/api/family/invitations/login',
+        payload: {
+          token,
+          username: `oliver_${testDbKind}`,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          ...extra,
+        },
+      });
+
+    const withoutEmail = await accept({});
+    expect(withoutEmail.statusCode).toBe(400);
+    expect(withoutEmail.json().fields).toHaveProperty('email');
+    // The family's address already signs in (the guardian's): it cannot be the young adult's too.
+    expect((await accept({ email: parent.email })).statusCode).toBe(409);
+
+    const res = await accept({ email: 'oliver.grown@example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({
+      id: oliver,
+      email: 'oliver.grown@example.com',
+      emailConfirmed: false,
+    });
+    expect((await t.lastEmailTo('oliver.grown@example.com'))?.subject).toBe(
+      'Confirm your Solent Golf Academy e-mail address',
+    );
+  });
 });

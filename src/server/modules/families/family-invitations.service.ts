@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { GuardianActor } from '../access/access-policy';
+import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import { presentStudentUser } from '../students/students.presenter';
@@ -26,6 +27,7 @@ export const MAX_GUARDIANS = 2;
 export const INVITATION_LIFETIME_MS = 14 * 24 * 3600_000;
 export const EMAIL_IN_USE = 'An account with this email already exists. Sign in, or reset your password.';
 const INVALID_INVITATION = 'This invitation link is not valid or has expired. Ask for a new one.';
+const OWN_EMAIL_NEEDED = 'Enter your own e-mail address: it will be the one you sign in with';
 
 /** Whether any login (a student's or a guardian's) already uses this address: one address, one login. */
 export async function loginEmailInUse(db: DbOrTx, email: string): Promise<boolean> {
@@ -37,6 +39,7 @@ export async function loginEmailInUse(db: DbOrTx, email: string): Promise<boolea
 }
 
 interface Deps {
+  emailConfirmation: EmailConfirmationService;
   db: Db;
   clock: Clock;
   mailer: Mailer;
@@ -174,6 +177,10 @@ export function familyInvitationsService(deps: Deps) {
       if (invitation.kind !== 'junior_login' && invitation.kind !== 'adult_takeover') {
         throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
       }
+      // A young adult taking over gives an address of their own: the invitation went to the family's.
+      const takeover = invitation.kind === 'adult_takeover';
+      const email = takeover ? body.email : invitation.email;
+      if (!email) throw badRequest(OWN_EMAIL_NEEDED, { email: OWN_EMAIL_NEEDED });
       const passwordHash = await hashPassword(body.password);
       const now = deps.clock();
       const student = await deps.db.transaction(async (tx) => {
@@ -186,20 +193,23 @@ export function familyInvitationsService(deps: Deps) {
             username: 'That username is taken. Please choose another.',
           });
         }
-        if (await loginEmailInUse(tx, invitation.email))
-          throw conflict(EMAIL_IN_USE, { token: EMAIL_IN_USE });
+        if (await loginEmailInUse(tx, email)) {
+          throw conflict(EMAIL_IN_USE, takeover ? { email: EMAIL_IN_USE } : { token: EMAIL_IN_USE });
+        }
         if (!(await familiesRepository(tx).consumeInvitation(invitation.id, now))) {
           throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
         }
         return students.update(row.id, {
-          email: invitation.email,
+          email,
           username: body.username,
           passwordHash,
-          emailConfirmedAt: now,
+          // The invitation's own address is proven by its link; a new one waits for its own.
+          emailConfirmedAt: takeover ? null : now,
           updatedAt: now,
         });
       });
       if (!student) throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
+      if (takeover) await deps.emailConfirmation.sendLink(student, email, 'registration');
       const session = await deps.sessions.start('student', student.id, false);
       return { session, user: presentStudentUser(student) };
     },

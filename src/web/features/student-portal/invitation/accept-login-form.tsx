@@ -9,10 +9,21 @@ import { errorMessageFor } from '@/web/lib/api';
 import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useAcceptLogin } from '../family/api/family';
 
-const FIELDS = ['username', 'password', 'confirmPassword'] as const;
+const FIELDS = ['email', 'username', 'password', 'confirmPassword'] as const;
 
-/** A junior (or a young adult taking over their account) chooses their own username and password. */
-export function AcceptLoginForm({ token, onSignedIn }: { token: string; onSignedIn: () => void }) {
+/**
+ * A junior (or a young adult taking over their account) chooses their own username and password. Taking
+ * over, the young adult also gives their own address: the invitation went to the family's.
+ */
+export function AcceptLoginForm({
+  token,
+  askEmail,
+  onSignedIn,
+}: {
+  token: string;
+  askEmail: boolean;
+  onSignedIn: () => void;
+}) {
   const accept = useAcceptLogin();
   const {
     register,
@@ -24,8 +35,8 @@ export function AcceptLoginForm({ token, onSignedIn }: { token: string; onSigned
     defaultValues: { token, username: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit((values) =>
-    accept.mutate(values, {
+  const onSubmit = handleSubmit(({ email, ...values }) =>
+    accept.mutate(askEmail ? { ...values, email } : values, {
       onSuccess: onSignedIn,
       onError: (error) => showServerFieldErrors(error, setError, FIELDS),
     }),
@@ -42,6 +53,16 @@ export function AcceptLoginForm({ token, onSignedIn }: { token: string; onSigned
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {failure && <Alert>{failure}</Alert>}
+      {askEmail && (
+        <Field
+          label="Your e-mail address"
+          hint="The one you will sign in with. We will send it a link to confirm it."
+          error={errors.email?.message}
+          required
+        >
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+      )}
       <Field
         label="Username"
         hint="Letters, numbers, dots, dashes and underscores."

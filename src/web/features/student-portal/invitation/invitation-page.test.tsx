@@ -89,4 +89,33 @@ describe('the family invitation page', () => {
       username: 'maya_r',
     });
   });
+
+  it('has a young adult taking over give an address of their own', async () => {
+    const calls = mockServer({
+      'POST /api/family/invitations/preview': () => preview('adult_takeover'),
+      'POST /api/family/invitations/login': () => json({ message: 'Server unavailable' }, 503),
+    });
+    renderAt(`/portal/invitation?token=${TOKEN}`, <InvitationPage />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maya' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'maya_r' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'a long enough passphrase' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm Password/), {
+      target: { value: 'a long enough passphrase' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up my login' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/family/invitations/login')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/^Your e-mail address/), {
+      target: { value: 'maya@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up my login' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/family/invitations/login')?.body).toMatchObject({
+        token: TOKEN,
+        email: 'maya@example.com',
+        username: 'maya_r',
+      }),
+    );
+  });
 });

@@ -100,10 +100,19 @@ function Invitation({ token }: { token: string }) {
         <p className="text-base text-ink-700">
           {invitation.kind === 'junior_login'
             ? `${invitation.invitedBy ?? 'Your parent or guardian'} has given you a login of your own. Choose a username and password to open your portal.`
-            : 'Your account is now yours to run. Choose a username and password to sign in.'}{' '}
-          You will sign in with <span className="font-semibold break-all">{invitation.email}</span>.
+            : 'Your account is now yours to run. Choose your own e-mail address, a username and a password to sign in.'}
+          {invitation.kind === 'junior_login' && (
+            <>
+              {' '}
+              You will sign in with <span className="font-semibold break-all">{invitation.email}</span>.
+            </>
+          )}
         </p>
-        <AcceptLoginForm token={token} onSignedIn={toPortal} />
+        <AcceptLoginForm
+          token={token}
+          askEmail={invitation.kind === 'adult_takeover'}
+          onSignedIn={toPortal}
+        />
       </Heading>
     );
   }
