@@ -177,6 +177,17 @@ export function signedInGuardian(request: FastifyRequest): {
   return { kind: 'guardian', guardianId, childIds: request.guardianChildIds ?? [] };
 }
 
+/**
+ * The student whose portal a shared route (the leaderboard) is seen from: the signed-in student, or the
+ * child a guardian names; none for staff, or for a guardian who names no child.
+ */
+export function portalStudentOf(request: FastifyRequest): string | undefined {
+  const session = request.studentSession;
+  if (!session) return undefined;
+  if (session.guardianId && !namedStudentId(request)) return undefined;
+  return signedInStudentId(request);
+}
+
 /** The guardian behind a Student Portal request, when a guardian (not the student) is signed in. */
 export function signedInGuardianId(request: FastifyRequest): string | undefined {
   return request.studentSession?.guardianId ?? undefined;

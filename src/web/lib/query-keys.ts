@@ -36,7 +36,9 @@ export const queryKeys = {
    */
   downloads: (studentId?: string) => key('api', 'downloads', { studentId }),
   learningVideos: (studentId?: string) => key('api', 'learning', 'videos', { studentId }),
-  leaderboard: () => key('api', 'badges', 'leaderboard'),
+  /** With a guardian's child named, "your place" is the child's. */
+  leaderboard: (studentId?: string) =>
+    studentId ? key('api', 'badges', 'leaderboard', { studentId }) : key('api', 'badges', 'leaderboard'),
   /** Every badge list of every student and the leaderboard: a prefix, what a new badge makes stale. */
   badges: () => key('api', 'badges'),
   studentBadgesOfType: (studentId: string, type: 'putting' | 'chipping' | 'break_par') =>

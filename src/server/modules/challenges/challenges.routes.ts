@@ -27,7 +27,13 @@ import {
 import { coachIdParams, errorResponse, errorResponses, idParams } from '@/core/contracts/common';
 import { actingStudentQuery } from '@/core/contracts/family';
 import { badRequest } from '../../errors';
-import { signedInParty, signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
+import {
+  portalStudentOf,
+  signedInParty,
+  signedInStaffId,
+  signedInStudentId,
+  signedInViewer,
+} from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
@@ -206,13 +212,15 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     {
       schema: {
         tags: ['student portal: badges'],
-        summary: 'The top ten badge holders, the totals, and the signed-in student’s own place',
+        summary:
+          'The top ten badge holders, the totals, and the own place of the signed-in student (or of the child a guardian names)',
         security,
+        querystring: actingStudentQuery,
         response: { 200: leaderboardResponse, ...errors },
       },
       onRequest: app.requireStudentOrStaff,
     },
-    async (request) => challenges.leaderboard(signedInViewer(request)),
+    async (request) => challenges.leaderboard(portalStudentOf(request)),
   );
 
   app.get(

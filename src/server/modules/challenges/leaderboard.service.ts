@@ -1,21 +1,23 @@
 import { LEADERBOARD_SIZE, type LeaderboardResponse } from '@/core/contracts/challenges';
-import type { SignedInIdentity } from '../access/access-policy';
 import { juniorOn } from '../messages/safeguarding';
 import type { ChallengesContext, ChallengesDeps } from './challenges.context';
 import { presentLeaderboardEntry } from './challenges.presenter';
 
-/** The badge leaderboard, with the viewer's own standing when they are a student. */
+/**
+ * The badge leaderboard, with the standing of the student whose portal is open: the signed-in student's,
+ * or the child a guardian names. Staff see no standing.
+ */
 export function leaderboardService(deps: ChallengesDeps, ctx: ChallengesContext) {
   const { badges } = ctx;
 
   return {
-    async leaderboard(identity: SignedInIdentity): Promise<LeaderboardResponse> {
+    async leaderboard(standingOf: string | undefined): Promise<LeaderboardResponse> {
       const now = deps.clock();
       const knownAdult = (dateOfBirth: string | null) => !juniorOn(dateOfBirth, now);
       const [top, stats, mine] = await Promise.all([
         badges.leaderboard(LEADERBOARD_SIZE),
         badges.leaderboardStats(),
-        identity.kind === 'student' ? badges.standing(identity.studentId) : Promise.resolve(undefined),
+        standingOf ? badges.standing(standingOf) : Promise.resolve(undefined),
       ]);
       return {
         success: true,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badgeTotals } from '../../db/schema/index';
 import { createStaff, createStudent } from '../../db/seed/factories';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 
@@ -135,6 +136,23 @@ describe(`family accounts (${testDbKind})`, () => {
     expect((await other.call({ method: 'GET', url: `/api/downloads?studentId=${oliver}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it('shows a guardian the leaderboard from the child they name: the child is "me"', async () => {
+    const parent = await registerGuardian();
+    const oliver = await addChild(parent.call, 'Oliver', OLIVER_9);
+    await t.database.db
+      .insert(badgeTotals)
+      .values({ studentId: oliver, gold: 1, silver: 0, bronze: 0, total: 1 });
+    const named = await parent.call({ method: 'GET', url: `/api/badges/leaderboard?studentId=${oliver}` });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().me).toMatchObject({ firstName: 'Oliver' });
+    const unnamed = await parent.call({ method: 'GET', url: '/api/badges/leaderboard' });
+    expect(unnamed.json().me).toBeNull();
+    const other = await registerGuardian();
+    expect(
+      (await other.call({ method: 'GET', url: `/api/badges/leaderboard?studentId=${oliver}` })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a child of 18 or over, or born in the future', async () => {
