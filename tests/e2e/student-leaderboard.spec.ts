@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_PASSWORD, DEMO_STUDENT } from './support/accounts';
+import { DEMO_GUARDIAN, DEMO_PASSWORD, DEMO_STUDENT } from './support/accounts';
+import { openChildPortal } from './support/child-portal';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,13 +32,14 @@ async function statValue(page: Page, label: string): Promise<number> {
 const board = (page: Page) => page.getByRole('table', { name: 'Top badge winners' });
 
 test.describe('student portal: badge leaderboard', () => {
-  // Oliver has no login now: his mother opens his portal, which the Student Portal cannot do yet.
-  test.fixme('Oliver sees the top players, the totals, medals for the podium and himself as a junior', async ({
+  // Oliver (12) has no login of his own: his mother opens his portal, where "You" is Oliver.
+  test('Oliver’s parent sees the top players, the totals, medals for the podium and Oliver as a junior', async ({
     page,
   }) => {
-    await signIn(page, DEMO_STUDENT.email);
+    await signIn(page, DEMO_GUARDIAN.email);
+    const oliverId = await openChildPortal(page, 'Oliver');
     await openLeaderboard(page);
-    const data = await (await page.request.get('/api/badges/leaderboard')).json();
+    const data = await (await page.request.get(`/api/badges/leaderboard?studentId=${oliverId}`)).json();
 
     expect(await statValue(page, 'Total Badges')).toBeGreaterThanOrEqual(5);
     expect(await statValue(page, 'Active Players')).toBeGreaterThanOrEqual(2);
@@ -200,12 +202,13 @@ test.describe('student portal: badge leaderboard', () => {
     ).toHaveAttribute('aria-current', 'true');
   });
 
-  // Oliver has no login now: his mother opens his portal, which the Student Portal cannot do yet.
-  test.fixme('on a phone the bottom bar’s Ranks shows compact rows without sideways scrolling', async ({
+  // Oliver (12) has no login of his own: his mother opens his portal, where "You" is Oliver.
+  test('on a phone the bottom bar’s Ranks shows compact rows without sideways scrolling', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, DEMO_STUDENT.email);
+    await signIn(page, DEMO_GUARDIAN.email);
+    await openChildPortal(page, 'Oliver');
     await page
       .getByRole('navigation', { name: 'Portal sections' })
       .getByRole('button', { name: 'Ranks' })

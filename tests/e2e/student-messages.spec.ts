@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
+import { openChildPortal } from './support/child-portal';
 import { waitForMail } from './support/mailbox';
 
-const OLIVER = 'oliver.bennett@example.com';
 const DAVID = 'david.morgan@example.com';
 const GUARDIAN = 'hannah.parker@example.com';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -32,11 +32,14 @@ async function openMessaging(page: Page, email: string) {
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
 
 test.describe('student portal: coach messaging', () => {
-  // Oliver has no login now: his mother opens his portal, which the Student Portal cannot do yet.
-  test.fixme('a junior sees the guardian note, opens an answered message which is marked read, and sends with an image', async ({
+  // Oliver (12) has no login of his own: his mother opens his portal and sees it as he would.
+  test('a junior’s portal shows the guardian note, opens an answered message which is marked read, and sends with an image', async ({
     page,
   }) => {
-    await openMessaging(page, OLIVER);
+    await signIn(page, GUARDIAN);
+    await openChildPortal(page, 'Oliver');
+    await page.getByRole('tab', { name: 'Coach Messaging' }).click();
+    await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
     await expect(page.getByText('A copy of every message is sent to your parent or guardian.')).toBeVisible();
     await expect(page.getByText('Messaging is unlimited', { exact: false }).first()).toBeVisible();
     for (const label of ['Total Messages', 'Pending', 'Answered']) {
@@ -112,7 +115,7 @@ test.describe('student portal: coach messaging', () => {
     // Long headers are folded over lines; unfold them before reading.
     const mail = (await waitForMail(GUARDIAN, since)).replace(/\r?\n(?=[ \t])/g, '');
     expect(mail).toContain(
-      `Subject: Copy of a message from Oliver Bennett to coach James Whitfield: ${subject}`,
+      `Subject: Copy of a message from Hannah Parker (for Oliver Bennett) to coach James Whitfield: ${subject}`,
     );
     expect(mail).toContain('Is my grip too strong? Photo attached.');
     expect(mail).toContain('Attachments are not sent by e-mail');

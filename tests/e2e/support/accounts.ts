@@ -17,3 +17,6 @@ export const DEMO_COACH = {
   firstName: 'James',
   lastName: 'Whitfield',
 };
+
+/** The demo family's parent: Oliver (12) and Amelia (9) have no logins; she opens their portals. */
+export const DEMO_GUARDIAN = { email: 'hannah.parker@example.com', firstName: 'Hannah' };
