@@ -106,7 +106,7 @@ test.describe('student portal: Break Par Challenge', () => {
       .getByRole('tablist', { name: 'Portal sections' })
       .getByRole('tab', { name: 'Badge Leaderboard' })
       .click();
-    await expect(page.locator('[aria-current="true"]').filter({ hasText: 'Bea P.' }).first()).toBeVisible();
+    await expect(page.locator('[aria-current="true"]').filter({ hasText: 'Bea Parr' }).first()).toBeVisible();
   });
 
   test('a round over the target is saved as Great Effort and unlocks nothing', async ({ page, baseURL }) => {

@@ -50,7 +50,7 @@ test.describe('student portal: coach messaging', () => {
     const answered = messages(page).filter({ hasText: 'Chipping from the fringe' });
     await expect(answered).toContainText('Answered');
     const marked = page.waitForRequest(
-      (r) => r.method() === 'PATCH' && /\/api\/messages\/[0-9a-f-]+\/read$/.test(r.url()),
+      (r) => r.method() === 'PATCH' && /\/api\/messages\/[0-9a-f-]+\/read(\?|$)/.test(r.url()),
     );
     await answered.getByRole('button').click();
     const dialog = page.getByRole('dialog');
