@@ -36,6 +36,8 @@ test.describe('student portal: coach messaging', () => {
   test('a junior’s portal shows the guardian note, opens an answered message which is marked read, and sends with an image', async ({
     page,
   }) => {
+    // Opening the child's portal, a slowed upload and the mailed copy: more than one journey's usual time.
+    test.slow();
     await signIn(page, GUARDIAN);
     await openChildPortal(page, 'Oliver');
     await page.getByRole('tab', { name: 'Coach Messaging' }).click();

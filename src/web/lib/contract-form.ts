@@ -11,7 +11,8 @@ import { isApiError } from './api';
 
 /**
  * The one way a portal form is built: react-hook-form, validated by the contract's own zod schema (the one
- * the server validates with), checked when a field is left and again on submit. A form whose fields differ
+ * the server validates with), checked on submit and then again as each refused field is corrected. Not when
+ * a field is left: leaving one to press Cancel would raise an error that moves the button being pressed. A form whose fields differ
  * from the request body (a confirmation box, a file) uses a schema derived from the contract's with
  * `.extend`/`.pick`, never a hand-written copy of its rules.
  */
@@ -20,7 +21,7 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    mode: 'onTouched',
+    mode: 'onSubmit',
     ...options,
     // The resolver's generic types cannot follow a schema passed through a generic parameter.
     resolver: zodResolver(schema as never) as never,

@@ -62,11 +62,7 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     reset,
     setError,
     formState: { errors },
-  } = useContractForm(createStaffBody, {
-    defaultValues: EMPTY,
-    // Checked on sending: leaving a field to press Cancel must not raise an error that moves the button.
-    mode: 'onSubmit',
-  });
+  } = useContractForm(createStaffBody, { defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(
     (values) =>
