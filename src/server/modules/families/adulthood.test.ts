@@ -94,7 +94,9 @@ describe(`the 18th birthday (${testDbKind})`, () => {
   });
 
   it('lets the young adult take the account over with an address of their own, confirmed by its link', async () => {
-    // The birthday's invitation was followed by the note to the guardian: send the invitation again to read it.
+    // The birthday's invitation was followed by the note to the guardian: send the invitation again to read it,
+    // once everything queued before has gone (queued together under the test's still clock, their order is open).
+    await t.app.mailer.drain();
     await t.app.services.families.issueInvitation(t.database.db, {
       kind: 'adult_takeover',
       student: { id: oliver, firstName: 'Oliver' },
