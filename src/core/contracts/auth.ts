@@ -94,6 +94,8 @@ export const guardianUser = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   emailConfirmed: z.boolean(),
+  /** A new address waiting for its confirmation link; the account uses `email` until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type GuardianUser = z.infer<typeof guardianUser>;
 

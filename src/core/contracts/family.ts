@@ -86,6 +86,20 @@ export const updateChildBody = z
   .strict();
 export type UpdateChildBody = z.infer<typeof updateChildBody>;
 
+/**
+ * The guardian's own details. A new e-mail address waits for its confirmation link before it is used, and
+ * the previous address is told when it changes.
+ */
+export const updateGuardianBody = z
+  .object({
+    firstName: name('First name').optional(),
+    lastName: name('Last name').optional(),
+    phone: phone('Phone'),
+    email: emailField.optional(),
+  })
+  .strict();
+export type UpdateGuardianBody = z.infer<typeof updateGuardianBody>;
+
 export const childIdParams = z.strictObject({ id: uuidParam });
 
 /** A 13–17-year-old's own login: the invitation goes to their address. */

@@ -138,6 +138,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/admin/mail/{id}/resend': '401 401 401 403 403 200 401 401',
   'POST /api/family/register': '201 201 201 201 201 201 201 201',
   'GET /api/family': '401 403 403 401 401 401 200 200',
+  'PUT /api/family/guardian': '401 403 403 401 401 401 200 200',
   'POST /api/family/children': '401 403 403 401 401 401 201 201',
   'PUT /api/family/children/{id}': '401 403 403 401 401 401 200 404',
   'POST /api/family/children/{id}/invite': '401 403 403 401 401 401 200 404',

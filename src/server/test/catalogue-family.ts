@@ -18,6 +18,10 @@ export const FAMILY_ROUTES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/family': { request: () => ({ url: '/api/family' }) },
+  'PUT /api/family/guardian': {
+    // The phone each guardian already has: every caller's own details, left as they were.
+    request: () => ({ url: '/api/family/guardian', ...json({}) }),
+  },
   'POST /api/family/children': {
     request: (w) => ({
       url: '/api/family/children',

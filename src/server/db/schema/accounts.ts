@@ -71,6 +71,8 @@ export const guardians = pgTable(
     adultDeclaredAt: timestamp('adult_declared_at', { withTimezone: true }).notNull(),
     /** When they proved the address is theirs; until then they cannot act for a child. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A new address the guardian asked for: the account keeps the current one until its link is opened. */
+    pendingEmail: text('pending_email'),
     ...timestamps,
   },
   (t) => [uniqueIndex('guardians_email_key').on(t.email)],

@@ -17,6 +17,24 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { studentsRepository } from '../students/students.repository';
 import { emailConfirmationRepository } from './email-confirmation.repository';
 
+/** Told to the address a family account used before: a change nobody expected is a sign of trouble. */
+function addressChangedMail(previous: string, firstName: string, email: string) {
+  return {
+    to: previous,
+    subject: `Your ${academy.name} family account has a new e-mail address`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `The e-mail address of your ${academy.name} family account is now ${email}. Messages about your`,
+      'children go there from now on, and it is the address you sign in with.',
+      '',
+      `If you did not make this change, please contact the academy at once at ${academy.email} or on ${academy.phone.display}.`,
+      '',
+      `${academy.name} · ${academy.phone.display}`,
+    ].join('\n'),
+  };
+}
+
 /** A student may not see the e-mail at once (a parent's inbox, a holiday): a week, like staff invitations. */
 export const CONFIRMATION_LINK_LIFETIME_MS = 7 * 24 * 3600_000;
 
@@ -79,30 +97,41 @@ export function emailConfirmationService(deps: Deps) {
     });
   }
 
-  /** Mails a guardian the link that confirms their family account's address. */
-  async function sendGuardianLink(guardian: { id: string; firstName: string; email: string }): Promise<void> {
+  /**
+   * Mails a guardian the link that confirms their family account's address (`email` omitted), or a new
+   * address they asked for.
+   */
+  async function sendGuardianLink(
+    guardian: { id: string; firstName: string; email: string },
+    newEmail?: string,
+  ): Promise<void> {
     const token = randomToken();
     const now = deps.clock();
+    const email = newEmail ?? guardian.email;
     await tokens.insert({
       tokenHash: sha256(token),
       guardianId: guardian.id,
-      email: guardian.email,
+      email,
       now,
       expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS),
     });
     const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({
-      to: guardian.email,
+      to: email,
       subject: `Confirm your ${academy.name} e-mail address`,
       text: [
         `Hello ${guardian.firstName},`,
         '',
-        `Welcome to your ${academy.name} family account. Please confirm that this is your e-mail address:`,
+        newEmail
+          ? `You asked to use this address for your ${academy.name} family account. Please confirm it:`
+          : `Welcome to your ${academy.name} family account. Please confirm that this is your e-mail address:`,
         '',
         link,
         '',
         'The link works once and lasts 7 days.',
-        'Until you confirm, you can see your children’s portals but cannot send messages or upload files for them.',
+        newEmail
+          ? 'Until you confirm, your account keeps using your previous address.'
+          : 'Until you confirm, you can see your children’s portals but cannot send messages or upload files for them.',
         '',
         'If this was not you, you can ignore this e-mail.',
         '',
@@ -136,14 +165,21 @@ export function emailConfirmationService(deps: Deps) {
       const now = deps.clock();
       const invalid = () => badRequest(INVALID_CONFIRMATION_LINK, { token: INVALID_CONFIRMATION_LINK });
       try {
-        return await deps.db.transaction(async (tx) => {
+        const answer = await deps.db.transaction(async (tx) => {
           const repo = emailConfirmationRepository(tx);
           const link = await repo.consume(sha256(body.token), now);
           if (!link) throw invalid();
           if (link.guardianId) {
-            const guardian = await familiesRepository(tx).findGuardian(link.guardianId);
+            const families = familiesRepository(tx);
+            const guardian = await families.findGuardian(link.guardianId);
+            if (guardian && link.email === guardian.pendingEmail) {
+              await families.adoptGuardianPendingEmail(guardian, now);
+              // Queued with the change itself: the previous address is told exactly when the change holds.
+              await deps.mailer.send(addressChangedMail(guardian.email, guardian.firstName, link.email), tx);
+              return `Your e-mail address is now ${link.email}.`;
+            }
             if (!guardian || guardian.email !== link.email) throw invalid();
-            await familiesRepository(tx).markGuardianEmailConfirmed(guardian.id, now);
+            await families.markGuardianEmailConfirmed(guardian.id, now);
             return 'Thank you: your e-mail address is confirmed.';
           }
           if (!link.studentId) throw invalid();
@@ -159,6 +195,8 @@ export function emailConfirmationService(deps: Deps) {
           await studentsRepository(tx).markEmailConfirmed(student.id, now);
           return 'Thank you: your e-mail address is confirmed.';
         });
+        deps.mailer.wake();
+        return answer;
       } catch (error) {
         // Someone else registered the new address after it was asked for: the unique index decides.
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: 'This email is already in use' });
@@ -189,6 +227,13 @@ export function emailConfirmationService(deps: Deps) {
       await deps.rateLimits.consume('confirmationMailPerAccount', `guardian:${row.id}`);
       await sendGuardianLink(row);
       return `We have sent a new confirmation link to ${row.email}.`;
+    },
+
+    /** A guardian's new address waits for its link; the current one stays in use until then. */
+    async requestGuardianChange(guardian: { id: string; firstName: string; email: string }, email: string) {
+      await deps.rateLimits.consume('confirmationMailPerAccount', `guardian:${guardian.id}`);
+      await familiesRepository(deps.db).updateGuardian(guardian.id, { pendingEmail: email }, deps.clock());
+      await sendGuardianLink(guardian, email);
     },
 
     /** A new address for a student waits for its link; the current one stays in use until then. */

@@ -29,6 +29,44 @@ export function familiesRepository(db: DbOrTx) {
     async setGuardianPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(guardians).set({ passwordHash, updatedAt: now }).where(eq(guardians.id, id));
     },
+    async updateGuardian(
+      id: string,
+      changes: Partial<Pick<GuardianRow, 'firstName' | 'lastName' | 'phone' | 'pendingEmail'>>,
+      now: Date,
+    ): Promise<GuardianRow | undefined> {
+      const [row] = await db
+        .update(guardians)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(guardians.id, id))
+        .returning();
+      return row;
+    },
+    /**
+     * The confirmed new address replaces the old one. The guardian's children without a login of their own
+     * share the family's address for contact, so those that had the old one follow it.
+     */
+    async adoptGuardianPendingEmail(guardian: GuardianRow, now: Date): Promise<void> {
+      const email = guardian.pendingEmail;
+      if (!email) return;
+      await db
+        .update(guardians)
+        .set({ email, pendingEmail: null, emailConfirmedAt: now, updatedAt: now })
+        .where(eq(guardians.id, guardian.id));
+      const children = db
+        .select({ id: guardianLinks.studentId })
+        .from(guardianLinks)
+        .where(eq(guardianLinks.guardianId, guardian.id));
+      await db
+        .update(students)
+        .set({ email, updatedAt: now })
+        .where(
+          and(
+            inArray(students.id, children),
+            isNull(students.passwordHash),
+            eq(students.email, guardian.email),
+          ),
+        );
+    },
     async markGuardianEmailConfirmed(id: string, now: Date): Promise<void> {
       await db
         .update(guardians)
@@ -97,12 +135,15 @@ export function familiesRepository(db: DbOrTx) {
       return rows.map((r) => r.guardianId);
     },
 
-    async guardianCount(studentId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** How many guardians each of these children has (a child with none is absent). */
+    async guardianCounts(studentIds: readonly string[]): Promise<Map<string, number>> {
+      if (studentIds.length === 0) return new Map();
+      const rows = await db
+        .select({ studentId: guardianLinks.studentId, n: count() })
         .from(guardianLinks)
-        .where(eq(guardianLinks.studentId, studentId));
-      return row?.n ?? 0;
+        .where(inArray(guardianLinks.studentId, [...studentIds]))
+        .groupBy(guardianLinks.studentId);
+      return new Map(rows.map((r) => [r.studentId, r.n]));
     },
 
     /** Links a guardian to a child; linking the same pair again changes nothing. */

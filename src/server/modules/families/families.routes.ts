@@ -10,11 +10,13 @@ import {
   familyRegisterBody,
   familyResponse,
   guardianAuthResponse,
+  guardianUser,
   invitationPreview,
   invitationPreviewBody,
   inviteChildBody,
   inviteGuardianBody,
   updateChildBody,
+  updateGuardianBody,
 } from '@/core/contracts/family';
 import { signedInGuardian } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -56,6 +58,21 @@ export const familiesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...guardianOnly,
     },
     async (request) => families.family(signedInGuardian(request)),
+  );
+
+  app.put(
+    '/api/family/guardian',
+    {
+      schema: {
+        tags,
+        summary: "The guardian's own name, phone and e-mail; a new address is used once its link is opened",
+        security: [{ bearer: [] }],
+        body: updateGuardianBody,
+        response: { 200: guardianUser, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+      ...guardianOnly,
+    },
+    async (request) => families.updateGuardian(signedInGuardian(request), request.body),
   );
 
   app.post(

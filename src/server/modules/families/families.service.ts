@@ -7,6 +7,7 @@ import type {
   InviteChildBody,
   InviteGuardianBody,
   UpdateChildBody,
+  UpdateGuardianBody,
 } from '@/core/contracts/family';
 import { ADULT_AGE, ageBand, ageOn } from '@/core/rules/age-rules';
 import { londonDate } from '@/core/rules/london-time';
@@ -55,6 +56,7 @@ export function presentGuardian(row: GuardianRow): GuardianUser {
     email: row.email,
     phone: row.phone,
     emailConfirmed: row.emailConfirmedAt !== null,
+    pendingEmail: row.pendingEmail,
   };
 }
 
@@ -127,6 +129,31 @@ export function familiesService(deps: Deps) {
       return presentGuardian(row);
     },
 
+    /**
+     * The guardian's own name, phone and address. A new address waits for its link (the guardian keeps
+     * signing in with the current one) and the current address is told once it changes.
+     */
+    async updateGuardian(actor: GuardianActor, body: UpdateGuardianBody): Promise<GuardianUser> {
+      const guardian = await families.findGuardian(actor.guardianId);
+      if (!guardian) throw notFound('Family account not found.');
+      const newEmail = body.email && body.email !== guardian.email ? body.email : undefined;
+      if (newEmail && (await loginEmailInUse(deps.db, newEmail))) {
+        throw conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
+      }
+      const changes = Object.fromEntries(
+        Object.entries({ firstName: body.firstName, lastName: body.lastName, phone: body.phone }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      );
+      // Asking again for the address in use withdraws a change that was waiting.
+      if (body.email === guardian.email && guardian.pendingEmail) changes.pendingEmail = null;
+      if (Object.keys(changes).length > 0) await families.updateGuardian(guardian.id, changes, deps.clock());
+      if (newEmail && newEmail !== guardian.pendingEmail) {
+        await deps.emailConfirmation.requestGuardianChange(guardian, newEmail);
+      }
+      return presentGuardian((await families.findGuardian(guardian.id))!);
+    },
+
     /** GET /api/family: the guardian, and each child with their guardians, login and latest messages. */
     async family(actor: GuardianActor): Promise<FamilyResponse> {
       const guardian = await families.findGuardian(actor.guardianId);
@@ -136,12 +163,12 @@ export function familiesService(deps: Deps) {
       const [links, invitations, messages] = await Promise.all([
         families.guardiansOf(ids),
         families.pendingInvitations(ids, ['junior_login'], deps.clock()),
-        Promise.all(ids.map((id) => messagesRepository(deps.db).listForStudent(id))),
+        messagesRepository(deps.db).headingsForStudents(ids),
       ]);
       return {
         guardian: presentGuardian(guardian),
-        children: children.map(({ student, relationship, coachFirstName, coachLastName }, i): FamilyChild => {
-          const threads = messages[i] ?? [];
+        children: children.map(({ student, relationship, coachFirstName, coachLastName }): FamilyChild => {
+          const threads = messages.filter((m) => m.studentId === student.id);
           const invitation = invitations.find((inv) => inv.studentId === student.id);
           return {
             id: student.id,
@@ -164,9 +191,8 @@ export function familiesService(deps: Deps) {
                 lastName: l.guardian.lastName,
                 relationship: l.relationship,
               })),
-            unreadReplies: threads.filter((t) => t.message.status === 'answered' && !t.message.readByStudent)
-              .length,
-            recentMessages: threads.slice(0, 3).map(({ message }) => ({
+            unreadReplies: threads.filter((m) => m.status === 'answered' && !m.readByStudent).length,
+            recentMessages: threads.slice(0, 3).map((message) => ({
               id: message.id,
               subject: message.subject,
               status: studentMessageStatus(message.status),
@@ -254,8 +280,9 @@ export function familiesService(deps: Deps) {
           email: 'That is your own address',
         });
       }
+      const counts = await families.guardianCounts(children.map((c) => c.id));
       for (const child of children) {
-        if ((await families.guardianCount(child.id)) >= MAX_GUARDIANS) {
+        if ((counts.get(child.id) ?? 0) >= MAX_GUARDIANS) {
           throw conflict(`${child.firstName} already has ${MAX_GUARDIANS} guardians.`, {
             studentIds: `${child.firstName} already has ${MAX_GUARDIANS} guardians`,
           });

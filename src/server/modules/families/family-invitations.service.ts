@@ -120,7 +120,7 @@ export function familyInvitationsService(deps: Deps) {
       throw badRequest(INVALID_INVITATION, { token: INVALID_INVITATION });
     }
     const linked = (await repo.childIdsOf(guardian.id)).includes(student.id);
-    if (!linked && (await repo.guardianCount(student.id)) >= MAX_GUARDIANS) {
+    if (!linked && ((await repo.guardianCounts([student.id])).get(student.id) ?? 0) >= MAX_GUARDIANS) {
       throw conflict(`${student.firstName} already has ${MAX_GUARDIANS} guardians.`);
     }
     if (!(await repo.consumeInvitation(invitation.id, deps.clock()))) {

@@ -54,6 +54,23 @@ export function messagesRepository(db: DbOrTx) {
         .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id));
     },
 
+    /** The headings of several students' messages (no bodies), newest first: a family's overview. */
+    async headingsForStudents(studentIds: readonly string[]) {
+      if (studentIds.length === 0) return [];
+      return db
+        .select({
+          id: coachMessages.id,
+          studentId: coachMessages.studentId,
+          subject: coachMessages.subject,
+          status: coachMessages.status,
+          readByStudent: coachMessages.readByStudent,
+          createdAt: coachMessages.createdAt,
+        })
+        .from(coachMessages)
+        .where(inArray(coachMessages.studentId, [...studentIds]))
+        .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id));
+    },
+
     /** The message with the student's current coach, for deciding who may see its attachments. */
     async findWithStudentCoach(
       id: string,

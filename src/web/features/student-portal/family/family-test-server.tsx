@@ -13,6 +13,7 @@ export const GUARDIAN: GuardianUser = {
   email: 'hannah@example.com',
   phone: null,
   emailConfirmed: true,
+  pendingEmail: null,
 };
 
 export const OLIVER_ID = '6f1c2d7e-2222-4333-8444-955566667777';
