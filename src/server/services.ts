@@ -99,7 +99,14 @@ export function createServices(deps: ServiceDeps) {
   const bookingProvider: BookingProvider = { ...provider, listServices: () => servicesCache.get() };
   const passwordReset = passwordResetService({ ...deps, rateLimits });
   const emailConfirmation = emailConfirmationService({ ...deps, rateLimits });
-  const families = familiesService({ ...deps, sessions, rateLimits, emailConfirmation });
+  const families = familiesService({
+    ...deps,
+    sessions,
+    rateLimits,
+    emailConfirmation,
+    // With SimplyBook the bookings are SimplyBook's: the family sees them in its e-mails, not here.
+    customerBookings: provider === builtin ? (email) => builtin.bookings.ofCustomer(email) : undefined,
+  });
   const accessLog = accessLogService({ db: deps.db, clock: deps.clock });
   return {
     sessions,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../rules/password-policy';
 import { guardianUser, passwordField, usernameField } from './auth';
+import { bookingConfirmation } from './booking';
 import { emailField, optionalText, requiredText, text, uuidParam } from './common';
 import { requiredDateOfBirthField } from './date-fields';
 
@@ -62,7 +63,15 @@ export const familyChild = z.object({
 });
 export type FamilyChild = z.infer<typeof familyChild>;
 
-export const familyResponse = z.object({ guardian: guardianUser, children: z.array(familyChild) });
+export const familyResponse = z.object({
+  guardian: guardianUser,
+  children: z.array(familyChild),
+  /**
+   * The bookings made with the guardian's address: coming ones first, then the last 90 days'. Null while
+   * the address is unconfirmed (it would show someone else's), or where bookings are taken by SimplyBook.
+   */
+  bookings: z.array(bookingConfirmation).nullable(),
+});
 export type FamilyResponse = z.infer<typeof familyResponse>;
 
 export const addChildBody = z

@@ -97,6 +97,15 @@ export function bookingsRepository(db: DbOrTx) {
     findByIds(ids: string[]): Promise<BookingDetail[]> {
       return ids.length ? details(inArray(bookings.id, ids)) : Promise.resolve([]);
     },
+    /** The bookings made with an address whose last place ends after `since`. */
+    byClientEmail(email: string, since: Date): Promise<BookingDetail[]> {
+      return details(
+        and(
+          eq(bookings.clientEmail, email.toLowerCase()),
+          sql`exists (select 1 from ${bookingPlaces} where ${bookingPlaces.bookingId} = ${bookings.id} and ${bookingPlaces.endsAt} > ${since})`,
+        )!,
+      );
+    },
     async findById(id: string): Promise<BookingDetail | undefined> {
       return (await details(eq(bookings.id, id)))[0];
     },

@@ -1,7 +1,13 @@
+import type { BookingConfirmation } from '@/core/contracts/booking';
 import { bookingCancellation } from './booking-cancellation';
 import { reminderEmail } from './booking-mail';
-import { bookingsRepository } from './bookings.repository';
+import { presentBooking } from './bookings.presenter';
+import { type BookingDetail, bookingsRepository } from './bookings.repository';
 import { type BookingDeps, guestBooking } from './guest-booking';
+
+const DAY_MS = 24 * 3600_000;
+/** How far back a family's past bookings are shown. */
+const PAST_BOOKINGS_DAYS = 90;
 
 export interface BookingsServiceDeps extends BookingDeps {
   log?: { error(obj: object, msg: string): void };
@@ -16,6 +22,19 @@ export function bookingsService(deps: BookingsServiceDeps) {
   return {
     ...guestBooking(deps),
     ...bookingCancellation(deps),
+
+    /**
+     * A customer's bookings, as their family account shows them: the coming ones soonest first, then those
+     * of the last 90 days, latest first. Only ever called with an address its owner has confirmed.
+     */
+    async ofCustomer(email: string): Promise<BookingConfirmation[]> {
+      const now = deps.clock();
+      const rows = await repo.byClientEmail(email, new Date(now.getTime() - PAST_BOOKINGS_DAYS * DAY_MS));
+      const start = (b: BookingDetail) => b.places[0]!.startsAt.getTime();
+      const coming = rows.filter((b) => b.places.at(-1)!.endsAt > now).sort((a, b) => start(a) - start(b));
+      const past = rows.filter((b) => b.places.at(-1)!.endsAt <= now).sort((a, b) => start(b) - start(a));
+      return [...coming, ...past].map(presentBooking);
+    },
 
     /** Sends reminders that are due; safe to run on every instance at once. */
     async sendDueReminders(limit = 50): Promise<number> {

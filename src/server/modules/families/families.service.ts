@@ -1,3 +1,4 @@
+import type { BookingConfirmation } from '@/core/contracts/booking';
 import type {
   AddChildBody,
   FamilyChild,
@@ -46,6 +47,8 @@ interface Deps {
   sessions: SessionsService;
   rateLimits: RateLimitService;
   emailConfirmation: EmailConfirmationService;
+  /** The bookings made with an address, where the academy's own diary takes them. */
+  customerBookings?: (email: string) => Promise<BookingConfirmation[]>;
 }
 
 export function presentGuardian(row: GuardianRow): GuardianUser {
@@ -160,13 +163,16 @@ export function familiesService(deps: Deps) {
       if (!guardian) throw notFound('Family account not found.');
       const children = await families.childrenOf(guardian.id);
       const ids = children.map((c) => c.student.id);
-      const [links, invitations, messages] = await Promise.all([
+      const confirmed = guardian.emailConfirmedAt !== null;
+      const [links, invitations, messages, bookings] = await Promise.all([
         families.guardiansOf(ids),
         families.pendingInvitations(ids, ['junior_login'], deps.clock()),
         messagesRepository(deps.db).headingsForStudents(ids),
+        confirmed && deps.customerBookings ? deps.customerBookings(guardian.email) : null,
       ]);
       return {
         guardian: presentGuardian(guardian),
+        bookings,
         children: children.map(({ student, relationship, coachFirstName, coachLastName }): FamilyChild => {
           const threads = messages.filter((m) => m.studentId === student.id);
           const invitation = invitations.find((inv) => inv.studentId === student.id);

@@ -9,6 +9,8 @@ import { AddChildDialog } from './add-child-dialog';
 import { useFamily } from './api/family';
 import { ChildCard } from './child-card';
 import { useChosenChild } from './child-switcher';
+import { FamilyBookings } from './family-bookings';
+import { GuardianDetails } from './guardian-details';
 import { InviteGuardianDialog } from './invite-guardian-dialog';
 
 /** Family: a guardian's children, each with a way into their portal, and adding a child or a second guardian. */
@@ -70,6 +72,12 @@ export function FamilyHome() {
           {children.map((child) => (
             <ChildCard key={child.id} child={child} onOpen={() => choose(child.id)} />
           ))}
+        </div>
+      )}
+      {family.data && (
+        <div className="mt-6 flex flex-col gap-6">
+          <FamilyBookings guardian={family.data.guardian} bookings={family.data.bookings} />
+          <GuardianDetails guardian={family.data.guardian} />
         </div>
       )}
       <AddChildDialog open={adding} onOpenChange={setAdding} />

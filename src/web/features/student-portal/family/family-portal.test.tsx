@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingConfirmation } from '@/core/contracts/booking';
 import type { StudentDashboard } from '@/core/contracts/student-profile';
 import { StudentPortalPage } from '../student-portal-page';
 import { child, GUARDIAN, MAYA_ID, mockServer, OLIVER_ID, renderAt } from './family-test-server';
@@ -30,10 +31,34 @@ const OLIVER = child({
 });
 const MAYA = child({ id: MAYA_ID, firstName: 'Maya', age: 14, dateOfBirth: '2012-03-01' });
 
-function familyServer(children = [OLIVER, MAYA]) {
+const LESSON: BookingConfirmation = {
+  id: 'b1b1c1d1-1111-4111-8111-111111111111',
+  reference: 'SGA-7K2P9QXD',
+  serviceId: 2,
+  serviceName: 'Junior 1:1 Lesson',
+  providerId: 1,
+  providerName: 'James Whitfield',
+  date: '2026-12-02',
+  time: '16:00',
+  places: [{ date: '2026-12-02', time: '16:00', endTime: '16:45' }],
+  price: '45.00',
+  location: 'Hamble Indoor Golf Studio',
+  status: 'confirmed',
+  clientName: 'Hannah Reid',
+  clientEmail: GUARDIAN.email,
+  cancelUntil: '2099-11-30T16:00:00.000Z',
+};
+
+function familyServer(children = [OLIVER, MAYA], bookings: BookingConfirmation[] | null = []) {
+  let guardian = GUARDIAN;
   return mockServer({
-    'POST /api/portal/validate': () => ({ guardian: GUARDIAN }),
-    'GET /api/family': () => ({ guardian: GUARDIAN, children }),
+    'POST /api/portal/validate': () => ({ guardian }),
+    'GET /api/family': () => ({ guardian, children, bookings }),
+    'PUT /api/family/guardian': (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      guardian = { ...guardian, firstName: body.firstName, phone: body.phone, pendingEmail: body.email };
+      return guardian;
+    },
     [`GET /api/students/${OLIVER_ID}/dashboard`]: () =>
       dashboard('Oliver', [
         {
@@ -65,8 +90,58 @@ describe('a guardian in the Student Portal', () => {
     expect(within(oliver).queryByRole('button', { name: /own login/ })).toBeNull();
     const maya = screen.getByRole('article', { name: 'Maya Reid' });
     expect(within(maya).getByRole('button', { name: 'Give Maya their own login' })).toBeTruthy();
-    // Nothing about bookings is claimed.
-    expect(screen.queryByText(/booking/i)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Bookings' }).textContent).toContain(
+      `No lessons or camps booked with ${GUARDIAN.email} yet.`,
+    );
+  });
+
+  it('lists the bookings made with the family’s address, in British dates and pounds', async () => {
+    familyServer([OLIVER], [LESSON, { ...LESSON, id: 'c2', reference: 'SGA-2', status: 'cancelled' }]);
+    renderAt('/student-portal', <StudentPortalPage />);
+    const bookings = await screen.findByRole('region', { name: 'Bookings' });
+    const rows = within(bookings).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Wednesday 2 December 2026, 16:00 · James Whitfield')).toBeTruthy();
+    expect(within(rows[0]!).getByText('£45.00 · Ref. SGA-7K2P9QXD')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Confirmed')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Cancelled')).toBeTruthy();
+  });
+
+  it('says bookings show once the address is confirmed, rather than claiming there are none', async () => {
+    familyServer([OLIVER], null);
+    renderAt('/student-portal', <StudentPortalPage />);
+    expect(
+      await screen.findByText(
+        `Confirm your e-mail address to see the lessons and camps booked with ${GUARDIAN.email}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('edits the guardian’s own details; a new address waits for its link', async () => {
+    const calls = familyServer([OLIVER]);
+    renderAt('/student-portal', <StudentPortalPage />);
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Edit your details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your details' });
+    fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: 'Hannah-Jane' } });
+    fireEvent.change(within(dialog).getByLabelText(/E-mail/), { target: { value: 'not an address' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/E-mail/), {
+      target: { value: 'hannah.new@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      firstName: 'Hannah-Jane',
+      lastName: 'Reid',
+      phone: null,
+      email: 'hannah.new@example.com',
+    });
+    expect(await within(details).findByText('hannah.new@example.com')).toBeTruthy();
+    expect(within(details).getByText('Hannah-Jane Reid')).toBeTruthy();
   });
 
   it('offers "Add your child" when the family has no children yet', async () => {

@@ -7,11 +7,13 @@ import {
   type AcceptLoginBody,
   type AddChildBody,
   familyResponse,
+  guardianUser,
   type InviteChildBody,
   type InviteGuardianBody,
   invitationPreview,
+  type UpdateGuardianBody,
 } from '@/core/contracts/family';
-import { apiPost } from '@/web/lib/api';
+import { apiPost, apiRequest } from '@/web/lib/api';
 import { getQuery, queryKeys } from '@/web/lib/query-keys';
 import { studentSessionQuery, viewerOf } from '../../api/session';
 
@@ -28,6 +30,20 @@ function useFamilyMutation<Body, Answer>(request: (body: Body) => Promise<Answer
   return useMutation({
     mutationFn: request,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.family(), exact: true }),
+  });
+}
+
+/** PUT /api/family/guardian: the guardian's own details; the header's name follows too. */
+export function useUpdateGuardian() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateGuardianBody) =>
+      apiRequest('/api/family/guardian', { method: 'PUT', json: body, schema: guardianUser }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.family(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: studentSessionQuery.queryKey, exact: true }),
+      ]),
   });
 }
 
