@@ -53,6 +53,8 @@ export const familyChild = z.object({
   membershipTier: z.string(),
   /** The junior's own login, if they have one (13–17, invited by a guardian). */
   login: z.object({ username: z.string(), email: z.string() }).nullable(),
+  /** Whether they may be invited to a login of their own now (13 to 17, without one yet). */
+  mayHaveOwnLogin: z.boolean(),
   /** An invitation to their own login waiting to be accepted, and where it went. */
   loginInvitation: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
   guardians: z.array(z.object({ firstName: z.string(), lastName: z.string(), relationship: z.string() })),

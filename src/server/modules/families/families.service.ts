@@ -187,6 +187,7 @@ export function familiesService(deps: Deps) {
             coachName: coachFirstName ? `${coachFirstName} ${coachLastName}` : null,
             membershipTier: student.membershipTier,
             login: student.username ? { username: student.username, email: student.email } : null,
+            mayHaveOwnLogin: !student.username && ageBand(student.dateOfBirth, today()) === 'teen',
             loginInvitation: invitation
               ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }
               : null,

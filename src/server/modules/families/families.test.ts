@@ -109,10 +109,15 @@ describe(`family accounts (${testDbKind})`, () => {
     const children = family.json().children;
     expect(children).toHaveLength(2);
     expect(
-      children.map((c: { firstName: string; age: number; login: unknown }) => [c.firstName, c.age, c.login]),
+      children.map((c: { firstName: string; age: number; login: unknown; mayHaveOwnLogin: boolean }) => [
+        c.firstName,
+        c.age,
+        c.login,
+        c.mayHaveOwnLogin,
+      ]),
     ).toEqual([
-      ['Oliver', 9, null],
-      ['Maya', 14, null],
+      ['Oliver', 9, null, false],
+      ['Maya', 14, null, true],
     ]);
 
     const profile = await parent.call({ method: 'GET', url: `/api/students/${oliver}` });

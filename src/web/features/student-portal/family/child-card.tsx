@@ -1,7 +1,6 @@
 import { Clock3, KeyRound, Mail, MessageSquare, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { FamilyChild } from '@/core/contracts/family';
-import { ADULT_AGE, OWN_LOGIN_AGE } from '@/core/rules/age-rules';
 import { Avatar } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -11,11 +10,6 @@ import { formatDate, formatDateTime } from '@/web/lib/format';
 import { useStudentDashboard } from '../dashboard/student-dashboard-query';
 import { STATUS_LABELS } from '../messages/message-labels';
 import { InviteLoginDialog } from './invite-login-dialog';
-
-/** 13 to 17 without a login yet: old enough for one of their own, and not yet an adult. */
-function mayHaveOwnLogin(child: FamilyChild): boolean {
-  return !child.login && child.age !== null && child.age >= OWN_LOGIN_AGE && child.age < ADULT_AGE;
-}
 
 const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 
@@ -117,7 +111,7 @@ function OwnLogin({ child, onInvite }: { child: FamilyChild; onInvite: () => voi
       </p>
     );
   }
-  if (!mayHaveOwnLogin(child)) return null;
+  if (!child.mayHaveOwnLogin) return null;
   return (
     <div className="flex flex-col gap-2">
       {child.loginInvitation && (

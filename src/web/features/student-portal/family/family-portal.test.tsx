@@ -29,7 +29,13 @@ const OLIVER = child({
     },
   ],
 });
-const MAYA = child({ id: MAYA_ID, firstName: 'Maya', age: 14, dateOfBirth: '2012-03-01' });
+const MAYA = child({
+  id: MAYA_ID,
+  firstName: 'Maya',
+  age: 14,
+  dateOfBirth: '2012-03-01',
+  mayHaveOwnLogin: true,
+});
 
 const LESSON: BookingConfirmation = {
   id: 'b1b1c1d1-1111-4111-8111-111111111111',

@@ -32,6 +32,7 @@ export function child(overrides: Partial<FamilyChild>): FamilyChild {
     coachName: 'James Whitfield',
     membershipTier: 'free',
     login: null,
+    mayHaveOwnLogin: false,
     loginInvitation: null,
     guardians: [{ firstName: 'Hannah', lastName: 'Reid', relationship: 'Mother' }],
     unreadReplies: 0,
