@@ -49,10 +49,10 @@ function stubServer(...answers: Answer[]) {
   return puts;
 }
 
-function renderEditor() {
+function renderEditor(profile: StudentProfile = PROFILE) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ProfileEditor profile={PROFILE} reload={async () => PROFILE} />
+      <ProfileEditor profile={profile} reload={async () => profile} />
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -125,5 +125,46 @@ describe('My Profile form', () => {
     save();
     expect(await screen.findByText('Error saving profile. Please check your connection.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Date of birth cannot be in the future')).toBeNull());
+  });
+
+  it('shows a junior their date of birth and their guardian, but not as theirs to change', async () => {
+    // jsdom has no ResizeObserver; the Emergency section's consent boxes (Radix) measure themselves.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const fourteen = `${new Date().getFullYear() - 14}-01-01`;
+    const puts = stubServer({ status: 200, body: PROFILE });
+    renderEditor({
+      ...PROFILE,
+      date_of_birth: fourteen,
+      age: 14,
+      parent_guardian_1_name: 'Gail Guardian',
+      parent_guardian_1_relationship: 'Mother',
+      parent_guardian_1_email: 'gail@example.com',
+      parent_guardian_1_phone: null,
+      parent_guardian_1_work_phone: null,
+    });
+
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).disabled).toBe(false);
+    const dateOfBirth = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+    expect(dateOfBirth.value).toBe(fourteen);
+    expect(dateOfBirth.disabled).toBe(true);
+    openSection('Emergency');
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
+    expect(name.value).toBe('Gail Guardian');
+    for (const label of ['Name', 'Relationship', 'Email', 'Phone', 'Work Phone']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    }
+    expect(screen.getByLabelText('Emergency Contact Name')).toHaveProperty('disabled', false);
+
+    // What is shown goes back unchanged, so the server has nothing to refuse.
+    save();
+    await screen.findByText('Profile updated successfully!');
+    expect(puts[0]).toMatchObject({ date_of_birth: fourteen, parent_guardian_1_email: 'gail@example.com' });
   });
 });

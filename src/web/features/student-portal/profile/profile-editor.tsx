@@ -10,6 +10,8 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isApiError } from '@/web/lib/api';
 import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
+import { useActingStudent } from '../acting-student';
+import { londonToday } from '../components/london-today';
 import {
   formValuesFrom,
   PROFILE_FIELDS,
@@ -17,6 +19,7 @@ import {
   type ProfileSection,
   profileForm,
   SECTION_OF,
+  safeguardingLocks,
   updateBodyFrom,
 } from './profile-form-model';
 import { EmergencySection, GolfSection, MedicalSection, PersonalSection } from './profile-sections';
@@ -38,6 +41,7 @@ export function ProfileEditor({
   const [section, setSection] = useState<ProfileSection>('personal');
   const [notice, setNotice] = useState<Notice>(null);
   const save = useUpdateStudentProfile(profile.id);
+  const locks = safeguardingLocks(profile, useActingStudent()?.byGuardian ?? false, londonToday());
   const form = useContractForm(profileForm, { defaultValues: formValuesFrom(profile) });
   const { handleSubmit, reset, clearErrors, setError } = form;
 
@@ -159,10 +163,10 @@ export function ProfileEditor({
                   </TabsTrigger>
                 ))}
               </TabsList>
-              <PersonalSection profile={profile} editing={editing} />
+              <PersonalSection profile={profile} editing={editing} locks={locks} />
               <GolfSection editing={editing} />
               <MedicalSection profile={profile} editing={editing} />
-              <EmergencySection profile={profile} editing={editing} />
+              <EmergencySection profile={profile} editing={editing} locks={locks} />
             </Tabs>
           </CardContent>
         </Card>

@@ -4,6 +4,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { CoachChoice, PrivateNote, Section, SubHeading, useProfileFields } from './profile-fields';
+import type { SafeguardingLocks } from './profile-form-model';
 
 const SKILL_LABELS: Record<(typeof SKILL_LEVELS)[number], string> = {
   beginner: 'Beginner',
@@ -18,7 +19,13 @@ interface SectionProps {
   editing: boolean;
 }
 
-export function PersonalSection({ profile, editing }: SectionProps) {
+interface SafeguardingProps extends SectionProps {
+  locks: SafeguardingLocks;
+}
+
+const NOT_YOURS = 'Only your parent or guardian, or the academy, can change';
+
+export function PersonalSection({ profile, editing, locks }: SafeguardingProps) {
   const { text } = useProfileFields(editing);
   return (
     <Section value="personal">
@@ -32,7 +39,12 @@ export function PersonalSection({ profile, editing }: SectionProps) {
         profile.pending_email ? `pending: ${profile.pending_email} (open the link we sent to it)` : undefined,
       )}
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-      {text('date_of_birth', 'Date of Birth', { type: 'date' })}
+      {text(
+        'date_of_birth',
+        'Date of Birth',
+        { type: 'date', disabled: !editing || locks.dateOfBirth },
+        locks.dateOfBirth ? `${NOT_YOURS} this.` : undefined,
+      )}
       <Field label="Age" hint="Worked out from your date of birth">
         <Input value={profile.age ?? ''} disabled readOnly />
       </Field>
@@ -115,18 +127,20 @@ export function MedicalSection({ profile, editing }: SectionProps) {
   );
 }
 
-export function EmergencySection({ profile, editing }: SectionProps) {
+export function EmergencySection({ profile, editing, locks }: SafeguardingProps) {
   const { text, longText, flag } = useProfileFields(editing);
+  const guardian = { disabled: !editing || locks.guardian };
   return (
     <Section value="emergency" heading="Emergency Contact & Permissions">
       {'parent_guardian_1_name' in profile ? (
         <>
           <SubHeading>Parent or Guardian</SubHeading>
-          {text('parent_guardian_1_name', 'Name', { autoComplete: 'off' })}
-          {text('parent_guardian_1_relationship', 'Relationship')}
-          {text('parent_guardian_1_email', 'Email', { type: 'email' })}
-          {text('parent_guardian_1_phone', 'Phone', { type: 'tel' })}
-          {text('parent_guardian_1_work_phone', 'Work Phone', { type: 'tel' })}
+          {locks.guardian && <p className="-mt-3 text-sm text-ink-600 sm:col-span-2">{NOT_YOURS} these.</p>}
+          {text('parent_guardian_1_name', 'Name', { autoComplete: 'off', ...guardian })}
+          {text('parent_guardian_1_relationship', 'Relationship', guardian)}
+          {text('parent_guardian_1_email', 'Email', { type: 'email', ...guardian })}
+          {text('parent_guardian_1_phone', 'Phone', { type: 'tel', ...guardian })}
+          {text('parent_guardian_1_work_phone', 'Work Phone', { type: 'tel', ...guardian })}
           <SubHeading>Emergency Contact</SubHeading>
           {text('emergency_contact_name', 'Emergency Contact Name')}
           {text('emergency_contact_relationship', 'Emergency Contact Relationship')}
