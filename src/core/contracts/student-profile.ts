@@ -54,6 +54,12 @@ export const studentProfile = z.object({
   photo_video_consent: z.boolean(),
   marketing_consent: z.boolean(),
   notes: z.string().nullable(),
+  /**
+   * Whether the one reading may change the date of birth, and the parent or guardian: the server's
+   * safeguarding rules, so the portal shows what it refuses as read-only. Sent with the private details.
+   */
+  date_of_birth_editable: z.boolean().optional(),
+  guardian_editable: z.boolean().optional(),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
 
@@ -123,6 +129,8 @@ export const READ_ONLY_PROFILE_FIELDS = [
   'age',
   'email_confirmed',
   'pending_email',
+  'date_of_birth_editable',
+  'guardian_editable',
 ] as const;
 
 /**
@@ -138,6 +146,10 @@ export const updateStudentProfileBody = z
     // An address is confirmed by its e-mailed link, never by editing these.
     email_confirmed: z.boolean({ message: 'email_confirmed cannot be changed here' }).optional(),
     pending_email: text('Pending e-mail', { singleLine: true }).max(254).nullable().optional(),
+    date_of_birth_editable: z
+      .boolean({ message: 'date_of_birth_editable cannot be changed here' })
+      .optional(),
+    guardian_editable: z.boolean({ message: 'guardian_editable cannot be changed here' }).optional(),
     first_name: requiredText('First name', 60, { singleLine: true }).optional(),
     last_name: requiredText('Last name', 60, { singleLine: true }).optional(),
     email: emailField.optional(),

@@ -5,6 +5,11 @@ import { createTestContext, type TestContext, testDbKind } from '../../test/test
 import { familiesRepository } from '../families/families.repository';
 import { ADULT_CHILD } from '../families/families.service';
 import { type Call, families } from '../families/families.test-helpers';
+import {
+  DATE_OF_BIRTH_NOT_YOURS,
+  GUARDIAN_IN_FAMILY_ACCOUNT,
+  GUARDIAN_NOT_YOURS,
+} from './student-profile.service';
 
 // The test clock reads 22 November 2026.
 const JUNIOR_14 = '2012-06-02';
@@ -42,13 +47,15 @@ describe(`safeguarding fields of the profile (${testDbKind})`, () => {
       });
       const dob = await put(junior.call, junior.id, { date_of_birth: '2008-01-01' });
       expect(dob.statusCode).toBe(400);
-      expect(dob.json().fields).toEqual({ date_of_birth: 'date_of_birth is set by your parent or guardian' });
+      expect(dob.json().fields).toEqual({ date_of_birth: DATE_OF_BIRTH_NOT_YOURS });
       const email = await put(junior.call, junior.id, { parent_guardian_1_email: 'me@example.com' });
       expect(email.statusCode).toBe(400);
       expect(email.json().fields).toEqual({
-        parent_guardian_1_email: 'parent_guardian_1_email is set by your parent or guardian',
+        parent_guardian_1_email: GUARDIAN_NOT_YOURS,
       });
       const whole = await profileOf(junior.call, junior.id);
+      // The profile says what the server refuses, so the portal shows it read-only.
+      expect(whole).toMatchObject({ date_of_birth_editable: false, guardian_editable: false });
       const saved = await put(junior.call, junior.id, { ...whole, goals: 'Break 90' });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json()).toMatchObject({
@@ -65,6 +72,11 @@ describe(`safeguarding fields of the profile (${testDbKind})`, () => {
       parent_guardian_1_name: 'Kim',
     });
     expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ date_of_birth_editable: true, guardian_editable: true });
+    // A flag is shown, not set: sending it changed is refused like any other read-only key.
+    const flipped = await put(adult.call, adult.id, { date_of_birth_editable: false });
+    expect(flipped.statusCode).toBe(400);
+    expect(flipped.json().fields).toHaveProperty('date_of_birth_editable');
 
     const junior = await studentCaller(t, {
       coachId,
@@ -105,12 +117,13 @@ describe(`safeguarding fields of the profile (${testDbKind})`, () => {
       const res = await put(caller, teen.id, { parent_guardian_1_phone: '07700 900999' });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({
-        parent_guardian_1_phone: 'parent_guardian_1_phone is changed in the family account',
+        parent_guardian_1_phone: GUARDIAN_IN_FAMILY_ACCOUNT,
       });
     }
 
     const whole = await profileOf(parent.call, child);
     expect(whole.parent_guardian_1_relationship).toBe('Mother');
+    expect(whole).toMatchObject({ date_of_birth_editable: true, guardian_editable: false });
     expect((await put(parent.call, child, { ...whole, date_of_birth: '2017-04-01' })).statusCode).toBe(200);
     const adult = await put(parent.call, child, { date_of_birth: '2000-01-01' });
     expect(adult.statusCode).toBe(400);

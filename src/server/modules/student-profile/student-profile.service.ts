@@ -44,6 +44,11 @@ export function ageOn(dateOfBirth: string, today: string): number {
   return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
 }
 
+export const DATE_OF_BIRTH_NOT_YOURS =
+  'Only your parent or guardian, or the academy, can change your date of birth';
+export const GUARDIAN_NOT_YOURS = 'Only the academy can change your parent or guardian’s details';
+export const GUARDIAN_IN_FAMILY_ACCOUNT = 'A parent or guardian changes their own details on the Family page';
+
 const GUARDIAN_FIELDS = [
   'parent_guardian_1_name',
   'parent_guardian_1_relationship',
@@ -123,8 +128,9 @@ export function studentProfileService(deps: {
     // A junior's guardian may ask who has seen their child's medical and guardian details: staff reads are logged.
     if (includePrivate && viewer.kind === 'staff') await deps.accessLog.record(viewer.staffId, row.id, route);
     if (!includePrivate) return presentStudentProfile(row, { age, includePrivate });
-    const { values } = await shownGuardian(row);
-    return presentStudentProfile(
+    const guardian = await shownGuardian(row);
+    const { values } = guardian;
+    const profile = presentStudentProfile(
       {
         ...row,
         guardianName: values.parent_guardian_1_name,
@@ -135,6 +141,17 @@ export function studentProfileService(deps: {
       },
       { age, includePrivate },
     );
+    return { ...profile, ...editableSafeguarding(viewer, row, guardian.linked) };
+  }
+
+  /** What this reader may change of who is a junior and who hears of their messages (see the access policy). */
+  function editableSafeguarding(viewer: Actor, row: StudentRow, linkedGuardian: boolean) {
+    const today = londonDate(deps.clock());
+    const editor = mayEditStudent(viewer, row);
+    return {
+      date_of_birth_editable: editor && mayChangeDateOfBirth(viewer, row, today),
+      guardian_editable: editor && mayChangeGuardianDetails(viewer, row, today, linkedGuardian),
+    };
   }
 
   /**
@@ -151,7 +168,7 @@ export function studentProfileService(deps: {
     const fields: Record<string, string> = {};
     if (body.date_of_birth !== undefined && body.date_of_birth !== row.dateOfBirth) {
       if (!mayChangeDateOfBirth(viewer, row, today)) {
-        fields.date_of_birth = 'date_of_birth is set by your parent or guardian';
+        fields.date_of_birth = DATE_OF_BIRTH_NOT_YOURS;
       } else if (viewer.kind === 'guardian' && ageBand(body.date_of_birth, today) === 'adult') {
         fields.date_of_birth = ADULT_CHILD;
       }
@@ -160,22 +177,25 @@ export function studentProfileService(deps: {
       const sent = body[key];
       if (sent === undefined || (sent ?? null) === guardian.values[key]) continue;
       if (!mayChangeGuardianDetails(viewer, row, today, guardian.linked)) {
-        fields[key] = guardian.linked
-          ? `${key} is changed in the family account`
-          : `${key} is set by your parent or guardian`;
+        fields[key] = guardian.linked ? GUARDIAN_IN_FAMILY_ACCOUNT : GUARDIAN_NOT_YOURS;
       }
     }
     return fields;
   }
 
   /** The shown-only keys the body changes, each named; the same value as shown is no change. */
-  function readOnlyChanges(body: UpdateStudentProfileBody, row: StudentRow): Record<string, string> {
+  function readOnlyChanges(
+    body: UpdateStudentProfileBody,
+    row: StudentRow,
+    editable: ReturnType<typeof editableSafeguarding>,
+  ): Record<string, string> {
     const shown: Record<(typeof READ_ONLY_PROFILE_FIELDS)[number], unknown> = {
       id: row.id,
       username: row.username,
       age: row.dateOfBirth ? ageOn(row.dateOfBirth, londonDate(deps.clock())) : null,
       email_confirmed: row.emailConfirmedAt !== null,
       pending_email: row.pendingEmail,
+      ...editable,
     };
     const fields: Record<string, string> = {};
     for (const key of READ_ONLY_PROFILE_FIELDS) {
@@ -252,7 +272,10 @@ export function studentProfileService(deps: {
         throw forbidden('Only the student or an administrator can edit this profile');
 
       const guardian = await shownGuardian(row);
-      const fields = { ...readOnlyChanges(body, row), ...safeguardingRefusals(viewer, body, row, guardian) };
+      const fields = {
+        ...readOnlyChanges(body, row, editableSafeguarding(viewer, row, guardian.linked)),
+        ...safeguardingRefusals(viewer, body, row, guardian),
+      };
       if (
         body.membership_tier !== undefined &&
         body.membership_tier !== row.membershipTier &&

@@ -143,6 +143,8 @@ describe('My Profile form', () => {
       ...PROFILE,
       date_of_birth: fourteen,
       age: 14,
+      date_of_birth_editable: false,
+      guardian_editable: false,
       parent_guardian_1_name: 'Gail Guardian',
       parent_guardian_1_relationship: 'Mother',
       parent_guardian_1_email: 'gail@example.com',

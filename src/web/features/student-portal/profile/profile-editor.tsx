@@ -10,8 +10,6 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isApiError } from '@/web/lib/api';
 import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
-import { useActingStudent } from '../acting-student';
-import { londonToday } from '../components/london-today';
 import {
   formValuesFrom,
   PROFILE_FIELDS,
@@ -41,7 +39,7 @@ export function ProfileEditor({
   const [section, setSection] = useState<ProfileSection>('personal');
   const [notice, setNotice] = useState<Notice>(null);
   const save = useUpdateStudentProfile(profile.id);
-  const locks = safeguardingLocks(profile, useActingStudent()?.byGuardian ?? false, londonToday());
+  const locks = safeguardingLocks(profile);
   const form = useContractForm(profileForm, { defaultValues: formValuesFrom(profile) });
   const { handleSubmit, reset, clearErrors, setError } = form;
 

@@ -4,7 +4,6 @@ import {
   type UpdateStudentProfileInput,
   updateStudentProfileBody,
 } from '@/core/contracts/student-profile';
-import { treatedAsJunior } from '@/core/rules/age-rules';
 
 /** The four sections of the profile (student-portal §2 My Profile, §9: four tabs). */
 export const PROFILE_SECTIONS = [
@@ -111,23 +110,18 @@ export function updateBodyFrom(values: ProfileFormOutput, saved: StudentProfile)
   return body;
 }
 
-/** Which safeguarding details the portal shows but does not let this person change (the server refuses them). */
+/** Which safeguarding details the portal shows but does not let this person change (the server says). */
 export interface SafeguardingLocks {
-  /** A junior never changes their own date of birth: it decides who is a junior. Their guardian may. */
+  /** Who is a junior: never the junior's own to change. */
   dateOfBirth: boolean;
-  /**
-   * The parent or guardian who receives the copies of a junior's messages: never the junior's to choose, and
-   * a guardian's own details come from the family account.
-   */
+  /** Who receives the copies of a junior's messages; a linked guardian's come from the family account. */
   guardian: boolean;
 }
 
-/** The access policy's rules for the profile's own holder, or a guardian acting for their child. */
-export function safeguardingLocks(
-  profile: StudentProfile,
-  byGuardian: boolean,
-  today: string,
-): SafeguardingLocks {
-  const junior = treatedAsJunior(profile.date_of_birth, today);
-  return { dateOfBirth: junior && !byGuardian, guardian: junior || byGuardian };
+/** Read from the profile's own flags, which carry the access policy's answer for whoever is reading. */
+export function safeguardingLocks(profile: StudentProfile): SafeguardingLocks {
+  return {
+    dateOfBirth: profile.date_of_birth_editable === false,
+    guardian: profile.guardian_editable === false,
+  };
 }

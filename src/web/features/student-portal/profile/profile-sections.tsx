@@ -3,6 +3,7 @@ import { DOMINANT_HANDS, SKILL_LEVELS, type StudentProfile } from '@/core/contra
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
+import { useActingStudent } from '../acting-student';
 import { CoachChoice, PrivateNote, Section, SubHeading, useProfileFields } from './profile-fields';
 import type { SafeguardingLocks } from './profile-form-model';
 
@@ -130,12 +131,19 @@ export function MedicalSection({ profile, editing }: SectionProps) {
 export function EmergencySection({ profile, editing, locks }: SafeguardingProps) {
   const { text, longText, flag } = useProfileFields(editing);
   const guardian = { disabled: !editing || locks.guardian };
+  const byGuardian = useActingStudent()?.byGuardian ?? false;
   return (
     <Section value="emergency" heading="Emergency Contact & Permissions">
       {'parent_guardian_1_name' in profile ? (
         <>
           <SubHeading>Parent or Guardian</SubHeading>
-          {locks.guardian && <p className="-mt-3 text-sm text-ink-600 sm:col-span-2">{NOT_YOURS} these.</p>}
+          {locks.guardian && (
+            <p className="-mt-3 text-sm text-ink-600 sm:col-span-2">
+              {byGuardian
+                ? 'You change your own details under Your details on Family.'
+                : `${NOT_YOURS} these.`}
+            </p>
+          )}
           {text('parent_guardian_1_name', 'Name', { autoComplete: 'off', ...guardian })}
           {text('parent_guardian_1_relationship', 'Relationship', guardian)}
           {text('parent_guardian_1_email', 'Email', { type: 'email', ...guardian })}
