@@ -51,6 +51,8 @@ export const studentMessagesResponse = z.object({
   messages: z.array(coachMessage),
   /** True when the student is under 18: every message is copied to the guardian on their profile. */
   guardianCopy: z.boolean(),
+  /** Why a new message would be refused now (a junior with no guardian yet), or null when it may be sent. */
+  sendRefusal: z.string().nullable(),
 });
 export type StudentMessagesResponse = z.infer<typeof studentMessagesResponse>;
 

@@ -156,6 +156,9 @@ describe(`a guardian acting for their child (${testDbKind})`, () => {
     await t.database.db.update(students).set({ emailConfirmedAt: t.clock() }).where(eq(students.id, jo));
     const asJo = callerWith(t, registered.json().token);
 
+    // The portal says so before anything is written, with the same words as the refusal.
+    const listed = async () => (await asJo({ method: 'GET', url: `/api/students/${jo}/messages` })).json();
+    expect((await listed()).sendRefusal).toBe(GUARDIAN_REQUIRED);
     const refused = await sendFor(asJo, '', jo);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(GUARDIAN_REQUIRED);
@@ -165,6 +168,7 @@ describe(`a guardian acting for their child (${testDbKind})`, () => {
 
     const invitation = await t.lastEmailTo(guardianEmail);
     await f.registerGuardian({ email: guardianEmail, invitationToken: tokenIn(invitation!.text) });
+    expect((await listed()).sendRefusal).toBeNull();
     const sent = await sendFor(asJo, '', jo, { subject: 'Chipping' });
     expect(sent.statusCode, sent.body).toBe(201);
     expect((await t.lastEmailTo(guardianEmail))?.subject).toBe(

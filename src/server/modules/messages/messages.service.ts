@@ -111,10 +111,14 @@ export function messagesService(deps: {
         studentId,
       );
       const rows = await repo.listForStudent(studentId);
+      const junior = juniorOn(student.dateOfBirth, deps.clock());
+      // The same rule as sending: said up front, so nobody writes a message that cannot go.
+      const guardianMissing = junior && (await copyRecipients(deps.db, student)).length === 0;
       return {
         success: true,
         messages: rows.map(presentMessage),
-        guardianCopy: juniorOn(student.dateOfBirth, deps.clock()),
+        guardianCopy: junior,
+        sendRefusal: guardianMissing ? GUARDIAN_REQUIRED : null,
       };
     },
 

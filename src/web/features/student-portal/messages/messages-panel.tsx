@@ -56,6 +56,7 @@ export function MessagesPanel({ user }: { user: StudentUser }) {
 
   const list = messages.data?.messages ?? [];
   const guardianCopy = messages.data?.guardianCopy ?? false;
+  const sendRefusal = messages.data?.sendRefusal ?? null;
   const open = list.find((m) => m.id === openId) ?? null;
   // The student's own coach first, so it is the default choice.
   const coachChoices = useMemo(() => {
@@ -122,6 +123,7 @@ export function MessagesPanel({ user }: { user: StudentUser }) {
         description="Ask your coach a question, share feedback or send your monthly review. Messaging is unlimited."
         actions={
           <Button
+            disabled={sendRefusal !== null}
             onClick={() => {
               send.reset();
               setComposing(true);
@@ -133,8 +135,12 @@ export function MessagesPanel({ user }: { user: StudentUser }) {
         }
       />
       <div className="flex flex-col gap-6">
-        {guardianCopy && (
-          <Alert tone="info">A copy of every message is sent to your parent or guardian.</Alert>
+        {sendRefusal ? (
+          <Alert tone="info">{sendRefusal}</Alert>
+        ) : (
+          guardianCopy && (
+            <Alert tone="info">A copy of every message is sent to your parent or guardian.</Alert>
+          )
         )}
         {messages.isError && (
           <LoadError

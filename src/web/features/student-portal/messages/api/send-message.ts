@@ -68,6 +68,8 @@ export function useSendMessage(studentId: string) {
       queryClient.setQueryData<StudentMessagesResponse>(queryKeys.studentMessages(studentId), (previous) => ({
         success: true,
         guardianCopy: previous?.guardianCopy ?? false,
+        // It was sent, so nothing stands in the way.
+        sendRefusal: null,
         messages: [message, ...(previous?.messages ?? []).filter((m) => m.id !== message.id)],
       }));
     },

@@ -13,7 +13,7 @@ export const studentMessagesQuery = (studentId: string) =>
     queryFn: ({ signal }): Promise<StudentMessagesResponse> =>
       UUID.test(studentId)
         ? apiGet(pathOf(queryKeys.studentMessages(studentId)), studentMessagesResponse, signal)
-        : Promise.resolve({ success: true, messages: [], guardianCopy: false }),
+        : Promise.resolve({ success: true, messages: [], guardianCopy: false, sendRefusal: null }),
   });
 
 export function useStudentMessages(studentId: string) {
