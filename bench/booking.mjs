@@ -134,6 +134,13 @@ try {
           date,
           time: sessionTime[0].time,
           clientData: { name: `Parent ${i}`, email: `parent${i}@example.com` },
+          participant: {
+            name: `Child ${i}`,
+            dateOfBirth: '2015-05-01',
+            medicalNotes: 'None',
+            emergencyContactName: `Parent ${i}`,
+            emergencyContactPhone: '07700 900123',
+          },
         }),
       }).then((r) => r.status),
     ),

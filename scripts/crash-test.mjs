@@ -37,6 +37,20 @@ const PNG = Buffer.from(
 );
 const RUN = randomBytes(3).toString('hex');
 
+/** Who takes the place: the academy's programmes check the age on the day, and the camp asks for welfare details. */
+function participantFor(serviceId) {
+  if (serviceId === 3) return { name: 'Crash Test', dateOfBirth: '1988-05-01' };
+  return {
+    name: 'Crash Junior',
+    dateOfBirth: '2015-05-01',
+    ...(serviceId === 4 && {
+      medicalNotes: 'None',
+      emergencyContactName: 'Crash Test',
+      emergencyContactPhone: '07700 900000',
+    }),
+  };
+}
+
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   console.error('CRASH_ROUNDS must be a whole number of at least 1');
   process.exit(2);
@@ -178,6 +192,7 @@ function loadUntilKilled({ url, slots, students, writes, round, killAfterMs, kil
             date: slot.date,
             time: slot.time,
             clientData: { name: 'Crash Test', email, phone: '07700 900000' },
+            participant: participantFor(slot.serviceId),
           }),
         }),
       );

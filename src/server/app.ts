@@ -23,6 +23,7 @@ import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation.routes';
 import { familiesRoutes } from './modules/families/families.routes';
+import { familyBookingsRoutes } from './modules/families/family-bookings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coachesRoutes, { services });
   await app.register(portalAuthRoutes, { services });
   await app.register(familiesRoutes, { services });
+  await app.register(familyBookingsRoutes, { services });
   await app.register(staffAuthRoutes, { services });
   await app.register(passwordResetRoutes, { services });
   await app.register(emailConfirmationRoutes, { services });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { bookingPlaces, bookings, coachMessages } from './db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-data';
+import { participantFor } from './test/booking-participants';
 import { filesUnder, MP4_HEAD } from './test/multipart';
 import { freshDatabase, testDbKind } from './test/test-app';
 
@@ -101,6 +102,7 @@ async function book(url: string, slot: Slot, email: string): Promise<Outcome> {
         date: slot.date,
         time: slot.time,
         clientData: { name: 'Sarah Bennett', email },
+        participant: participantFor(slot.serviceId),
       }),
     });
     await res.arrayBuffer();
@@ -204,13 +206,23 @@ describe(`the server process (${testDbKind})`, () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // One process (no tsx wrapper), so the signal reaches the server itself.
+    // Logs at info level (JSON lines), to see when each request has been taken in.
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     child.stderr!.on('data', (c: Buffer) => {
       stderr += c.toString();
+    });
+    let signIns = 0;
+    let partial = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      const lines = (partial + c.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      signIns += lines.filter(
+        (line) => line.includes('"msg":"incoming request"') && line.includes('"url":"/api/portal/login"'),
+      ).length;
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     await waitForHealth(url, child);
@@ -223,7 +235,9 @@ describe(`the server process (${testDbKind})`, () => {
         body: JSON.stringify({ email: DEMO_ACCOUNTS.students.leo, password: DEMO_PASSWORD }),
       }),
     );
-    await new Promise((r) => setTimeout(r, 15));
+    // The signal comes once the server has taken in all six (a request that arrives after it is refused
+    // with 503, rightly): on a loaded machine a fixed pause was sometimes too short.
+    while (signIns < 6) await new Promise((r) => setTimeout(r, 2));
     child.kill('SIGTERM');
     const responses = await Promise.all(inFlight);
     expect(

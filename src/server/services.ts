@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { shortCache } from './lib/short-cache';
 import type { Mailer } from './mail/mailer';
 import type { BookingProvider } from './modules/booking/booking-provider';
+import { bookingWelfareJob } from './modules/booking/booking-welfare.job';
 import { builtinBookingProvider } from './modules/booking/builtin-provider';
 import { simplybookBookingProvider } from './modules/booking/simplybook/simplybook-provider';
 import { bookingAdminAccess } from './modules/booking-admin/booking-admin.access';
@@ -105,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     emailConfirmation,
     // With SimplyBook the bookings are SimplyBook's: the family sees them in its e-mails, not here.
-    customerBookings: provider === builtin ? (email) => builtin.bookings.ofCustomer(email) : undefined,
+    diary: provider === builtin ? builtin.bookings : undefined,
   });
   const accessLog = accessLogService({ db: deps.db, clock: deps.clock });
   return {
@@ -172,7 +173,7 @@ export function createServices(deps: ServiceDeps) {
       clock: deps.clock,
       storage: deps.storage,
       log: deps.log,
-      jobs: [adulthoodJob({ families, mailer: deps.mailer })],
+      jobs: [adulthoodJob({ families, mailer: deps.mailer }), bookingWelfareJob],
     }),
     storageUsage: storageUsageService({
       db: deps.db,

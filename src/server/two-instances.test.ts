@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client';
 import { outboxEmails } from './db/schema/index';
 import { createDiaryCoach } from './db/seed/diary-factories';
 import { createStudent, FACTORY_PASSWORD } from './db/seed/factories';
+import { participantFor } from './test/booking-participants';
 import { APP_ORIGIN, createTestContext, type TestContext, testDbKind } from './test/test-app';
 
 /**
@@ -90,6 +91,7 @@ describe(`two app instances on one database (${testDbKind})`, () => {
           date: '2026-11-28',
           time: `${String(8 + Math.floor(i / 3)).padStart(2, '0')}:00`,
           clientData: { name: `Golfer ${i}`, email: `golfer${i}@example.com` },
+          participant: participantFor(3),
         },
       });
       expect(res.statusCode).toBe(201);

@@ -74,6 +74,7 @@ test.describe('staff portal: bookings', () => {
         date,
         time,
         clientData: { name: 'Harriet Lane', email, phone: '07700 900456' },
+        participant: { name: 'Harriet Lane', dateOfBirth: '1985-03-12' },
         additionalFields: { comment: 'Left-handed, bringing my own clubs' },
       },
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_COMMENT_MAX, BOOKING_NAME_MAX, BOOKING_PHONE } from '../rules/contact-rules';
 import { emailField, text } from './common';
+import { requiredDateOfBirthField } from './date-fields';
 
 /** A membership as the booking provider describes it (public-site §3), plus where to buy it. */
 export const membershipRecord = z.object({
@@ -60,6 +61,11 @@ export const bookingService = z.object({
   kind: z.enum(['lesson', 'session']).optional(),
   slug: z.string().optional(),
   bookableUntil: isoDate.optional(),
+  /** Who it is for: whole years on the day (null leaves that end open); the server refuses anyone outside. */
+  minAge: z.number().int().nullable().optional(),
+  maxAge: z.number().int().nullable().optional(),
+  /** Whether a guest booking must give medical notes and an emergency contact (camps). */
+  asksWelfare: z.boolean().optional(),
 });
 export type BookingService = z.infer<typeof bookingService>;
 
@@ -96,6 +102,35 @@ export type TimeslotsQuery = z.infer<typeof timeslotsQuery>;
 export const timeslotsResponse = envelope(z.record(z.string(), z.array(z.string())));
 export type TimeslotsResponse = z.infer<typeof timeslotsResponse>;
 
+const bookingPhone = (label: string) =>
+  text(label, { singleLine: true })
+    .trim()
+    .max(BOOKING_PHONE.max, `${label} must be at most ${BOOKING_PHONE.max} characters`)
+    .regex(BOOKING_PHONE.pattern, 'Use digits, spaces and + ( ) - only');
+
+/**
+ * Who takes the place, when it is not the person booking (a parent books for a child): the academy's own
+ * diary asks for it on every booking, to check the service's age range on the day. Services that ask for
+ * welfare details (camps) also need medical notes and an emergency contact.
+ */
+export const bookingParticipant = z.strictObject({
+  name: text('Participant name', { singleLine: true, message: 'Tell us who the place is for' })
+    .trim()
+    .min(1, 'Tell us who the place is for')
+    .max(BOOKING_NAME_MAX, `Name must be at most ${BOOKING_NAME_MAX} characters`),
+  dateOfBirth: requiredDateOfBirthField,
+  medicalNotes: text('Medical notes')
+    .trim()
+    .max(BOOKING_COMMENT_MAX, `Medical notes must be at most ${BOOKING_COMMENT_MAX} characters`)
+    .optional(),
+  emergencyContactName: text('Emergency contact', { singleLine: true })
+    .trim()
+    .max(BOOKING_NAME_MAX, `Name must be at most ${BOOKING_NAME_MAX} characters`)
+    .optional(),
+  emergencyContactPhone: bookingPhone('Emergency contact phone').optional(),
+});
+export type BookingParticipant = z.infer<typeof bookingParticipant>;
+
 /** The booking request (public-site §3). */
 export const bookRequest = z.strictObject({
   serviceId: z.number({ message: 'Choose a service' }).int().positive(),
@@ -108,12 +143,9 @@ export const bookRequest = z.strictObject({
       .min(1, 'Name is required')
       .max(BOOKING_NAME_MAX, `Name must be at most ${BOOKING_NAME_MAX} characters`),
     email: emailField,
-    phone: text('Phone', { singleLine: true })
-      .trim()
-      .max(BOOKING_PHONE.max, `Phone must be at most ${BOOKING_PHONE.max} characters`)
-      .regex(BOOKING_PHONE.pattern, 'Use digits, spaces and + ( ) - only')
-      .optional(),
+    phone: bookingPhone('Phone').optional(),
   }),
+  participant: bookingParticipant.optional(),
   additionalFields: z
     .strictObject({
       comment: text('Comment')
@@ -126,6 +158,15 @@ export const bookRequest = z.strictObject({
   additionalDates: z.array(isoDate).max(10, 'At most 10 extra days').optional(),
 });
 export type BookRequest = z.infer<typeof bookRequest>;
+
+/**
+ * A signed-in guardian books for one of their children: the family account is the customer and the child
+ * the participant, so neither is typed in.
+ */
+export const familyBookRequest = bookRequest
+  .omit({ clientData: true, participant: true })
+  .extend({ studentId: z.uuid({ message: 'Choose which child the place is for' }) });
+export type FamilyBookRequest = z.infer<typeof familyBookRequest>;
 export type BookRequestInput = z.input<typeof bookRequest>;
 
 export const bookedPlace = z.object({ date: isoDate, time: z.string(), endTime: z.string() });
@@ -146,6 +187,8 @@ export const bookingConfirmation = z.object({
   status: z.enum(['confirmed', 'cancelled']),
   clientName: z.string(),
   clientEmail: z.string(),
+  /** Who takes the place; null on bookings made before it was asked. */
+  participantName: z.string().nullable(),
   /** The last moment the customer may cancel online (ISO, UTC). */
   cancelUntil: z.string().nullable(),
 });

@@ -20,7 +20,7 @@ describe(`authorisation matrix (${testDbKind})`, () => {
   let t: TestContext;
   let w: World;
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_FACTOR: '1000' });
+    t = await createTestContext({ RATE_LIMIT_FACTOR: '1000', BOOKINGS_PER_EMAIL_PER_DAY: '1000' });
     w = await buildWorld(t);
   }, 60_000);
   afterAll(() => t.close());

@@ -139,7 +139,7 @@ describe(`bad input on every route (${testDbKind})`, () => {
   let w: World;
   let countRows: () => Promise<Record<string, number>>;
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_FACTOR: '1000' });
+    t = await createTestContext({ RATE_LIMIT_FACTOR: '1000', BOOKINGS_PER_EMAIL_PER_DAY: '1000' });
     w = await buildWorld(t);
     const tables = await t.database.db.execute<{ name: string }>(
       "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",

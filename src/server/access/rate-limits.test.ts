@@ -46,7 +46,7 @@ describe(`rate limits (${testDbKind})`, () => {
   let t: TestContext;
   let w: World;
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_FACTOR: '1' });
+    t = await createTestContext({ RATE_LIMIT_FACTOR: '1', BOOKINGS_PER_EMAIL_PER_DAY: '1000' });
     w = await buildWorld(t);
   }, 60_000);
   afterAll(() => t.close());

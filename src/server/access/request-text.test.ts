@@ -90,7 +90,7 @@ describe('every request string is built from the text primitive', () => {
   let t: TestContext;
   let w: World;
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_FACTOR: '1000' });
+    t = await createTestContext({ RATE_LIMIT_FACTOR: '1000', BOOKINGS_PER_EMAIL_PER_DAY: '1000' });
     w = await buildWorld(t);
   }, 60_000);
   afterAll(() => t.close());

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../db/client';
 import { outboxEmails } from '../db/schema/index';
 import { createDiaryCoach } from '../db/seed/diary-factories';
 import { createStudent } from '../db/seed/factories';
+import { participantFor } from '../test/booking-participants';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
 import { APP_ORIGIN, APP_URL, fakeClock, freshDatabase, testDbKind } from '../test/test-app';
 import { createMailer } from './mailer';
@@ -103,6 +104,7 @@ describe(`the mail queue (${testDbKind})`, () => {
         date: '2026-11-28',
         time: `${String(8 + (slot++ % 10)).padStart(2, '0')}:00`,
         clientData: { name: 'Queue Golfer', email },
+        participant: participantFor(3),
       },
     });
     expect(res.statusCode).toBe(201);

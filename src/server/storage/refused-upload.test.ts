@@ -97,7 +97,7 @@ describe(`a refused upload leaves no file behind (${testDbKind})`, () => {
   const stored = () => filesUnder(path.join(t.dataDir, 'uploads'));
 
   beforeAll(async () => {
-    t = await createTestContext({ RATE_LIMIT_FACTOR: '1000' });
+    t = await createTestContext({ RATE_LIMIT_FACTOR: '1000', BOOKINGS_PER_EMAIL_PER_DAY: '1000' });
     w = await buildWorld(t);
   }, 60_000);
   afterAll(() => t.close());

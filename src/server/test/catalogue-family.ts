@@ -1,6 +1,8 @@
 import { json, type RouteCase } from './catalogue-types';
 
 const PASSWORD = 'a long enough passphrase';
+/** The junior 1:1 lesson (migration 0005), for ages 5 to 17. */
+const JUNIOR_PRIVATE = 2;
 
 /** Family accounts: signing up, the guardian's children, and the invitations that share or hand them over. */
 export const FAMILY_ROUTES: Record<string, RouteCase> = {
@@ -21,6 +23,22 @@ export const FAMILY_ROUTES: Record<string, RouteCase> = {
   'PUT /api/family/guardian': {
     // The phone each guardian already has: every caller's own details, left as they were.
     request: () => ({ url: '/api/family/guardian', ...json({}) }),
+  },
+  'POST /api/family/bookings': {
+    // A junior 1:1 lesson for A (14), which A's guardian may book and no other family may.
+    request: async (w) => {
+      const { serviceId, providerId, date, time } = await w.links.freeSlot(7, JUNIOR_PRIVATE);
+      return {
+        url: '/api/family/bookings',
+        ...json({ serviceId, providerId, date, time, studentId: w.a.id }),
+      };
+    },
+  },
+  'POST /api/family/bookings/{id}/cancel': {
+    // A's guardian books A a lesson a week away, then cancels it: well before the 48 hours.
+    request: async (w) => ({
+      url: `/api/family/bookings/${await w.links.familyBooking(w.guardianOfA.id, w.a.id)}/cancel`,
+    }),
   },
   'POST /api/family/children': {
     request: (w) => ({

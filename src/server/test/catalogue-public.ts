@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-data';
+import { participantFor } from './booking-participants';
 import { json, type RouteCase } from './catalogue-types';
 
 /** Health, the public site, signing in and out, password resets, booking and the diary behind it. */
@@ -52,14 +53,18 @@ export const PUBLIC_ROUTES: Record<string, RouteCase> = {
     }),
   },
   'POST /api/booking/book': {
-    request: async (w) => ({
-      url: '/api/booking/book',
-      ...json({
-        ...(await w.links.freeSlot()),
-        // A new address each send: one address may make only six bookings a day.
-        clientData: { name: 'Sam Reed', email: w.fresh.email('sam'), phone: '07700 900123' },
-      }),
-    }),
+    request: async (w) => {
+      const slot = await w.links.freeSlot();
+      return {
+        url: '/api/booking/book',
+        ...json({
+          ...slot,
+          // A new address each send: one address may make only six bookings a day.
+          clientData: { name: 'Sam Reed', email: w.fresh.email('sam'), phone: '07700 900123' },
+          participant: participantFor(slot.serviceId),
+        }),
+      };
+    },
   },
   'GET /api/booking/cancellation': {
     request: async (w) => ({

@@ -1,5 +1,6 @@
 import { textPdf } from '../db/seed/demo-downloads';
 import { createStudent, FACTORY_PASSWORD } from '../db/seed/factories';
+import { participantFor } from './booking-participants';
 import { signIn } from './callers';
 import { multipartBody, VIDEO } from './multipart';
 import type { TestContext } from './test-app';
@@ -24,12 +25,15 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
     return token;
   }
 
-  /** The next free lesson slot, at least a week ahead (so it can still be cancelled online). */
-  async function freeSlot(daysAhead = 7) {
+  /**
+   * The next free lesson slot, at least a week ahead (so it can still be cancelled online), of the world's
+   * service or another its coach teaches.
+   */
+  async function freeSlot(daysAhead = 7, serviceId = diary.serviceId) {
     const day = (offset: number) =>
       new Date(t.clock().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const query = new URLSearchParams({
-      serviceId: String(diary.serviceId),
+      serviceId: String(serviceId),
       providerId: String(diary.providerId),
       date: day(daysAhead),
       endDate: day(daysAhead + 21),
@@ -39,7 +43,7 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
       ([, times]) => times.length > 0,
     );
     if (!free) throw new Error('No free slot in the diary');
-    return { serviceId: diary.serviceId, providerId: diary.providerId, date: free[0], time: free[1][0]! };
+    return { serviceId, providerId: diary.providerId, date: free[0], time: free[1][0]! };
   }
 
   /** A booking made by a new customer, in a free slot. */
@@ -53,6 +57,7 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
         payload: {
           ...(await freeSlot(daysAhead)),
           clientData: { name: 'Sarah Bennett', email, phone: '07700 900123' },
+          participant: participantFor(diary.serviceId),
         },
       }),
     );
@@ -94,9 +99,20 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
   }
   const invitationLink = /portal\/invitation\?token=([A-Za-z0-9_-]+)/;
 
+  /** A junior 1:1 lesson a week or more away that a guardian booked for their child: its id. */
+  async function familyBooking(guardianId: string, studentId: string): Promise<string> {
+    const { serviceId, providerId, date, time } = await freeSlot(7, 2);
+    const outcome = await t.app.services.families.bookForChild(
+      { kind: 'guardian', guardianId, childIds: [studentId] },
+      { serviceId, providerId, date, time, studentId },
+    );
+    return outcome.booking.id;
+  }
+
   return {
     freeSlot,
     book,
+    familyBooking,
 
     /** The token of an invitation to a 14-year-old's own login, sent to a new address. */
     async juniorLoginToken(coachId: string): Promise<string> {

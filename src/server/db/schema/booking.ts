@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { staff } from './accounts';
+import { guardians, staff, students } from './accounts';
 
 export const bookingServiceKindEnum = pgEnum('booking_service_kind', ['lesson', 'session']);
 export const bookingStatusEnum = pgEnum('booking_status', ['confirmed', 'cancelled']);
@@ -60,6 +61,11 @@ export const bookingServices = pgTable(
     slotStepMinutes: integer('slot_step_minutes').notNull().default(30),
     active: boolean('active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(100),
+    /** Who it is for, in whole years on the day of each place; null leaves that end open. */
+    minAge: smallint('min_age'),
+    maxAge: smallint('max_age'),
+    /** A guest booking asks for medical notes and an emergency contact (camps: hours away from home). */
+    asksWelfare: boolean('asks_welfare').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +75,10 @@ export const bookingServices = pgTable(
     check('booking_services_capacity_check', sql`${t.capacity} between 1 and 100`),
     check('booking_services_price_check', sql`${t.pricePence} >= 0`),
     check('booking_services_step_check', sql`${t.slotStepMinutes} between 5 and 240`),
+    check(
+      'booking_services_age_check',
+      sql`(${t.minAge} is null or ${t.minAge} between 0 and 120) and (${t.maxAge} is null or ${t.maxAge} between 0 and 120) and (${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge})`,
+    ),
   ],
 );
 
@@ -167,6 +177,17 @@ export const bookings = pgTable(
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),
     comment: text('comment'),
+    /** Who takes the place (a parent books for a child): null only on bookings made before it was asked. */
+    participantName: text('participant_name'),
+    participantDateOfBirth: date('participant_date_of_birth', { mode: 'string' }),
+    /** The student the place is for, when a guardian booked for their child or the participant is known. */
+    participantStudentId: uuid('participant_student_id').references(() => students.id, {
+      onDelete: 'set null',
+    }),
+    /** The family account that booked, signed in. */
+    bookedByGuardianId: uuid('booked_by_guardian_id').references(() => guardians.id, {
+      onDelete: 'set null',
+    }),
     totalPence: integer('total_pence').notNull(),
     status: bookingStatusEnum('status').notNull().default('confirmed'),
     cancelTokenHash: text('cancel_token_hash').notNull(),
@@ -184,8 +205,24 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_key_key').on(t.idempotencyKey),
     index('bookings_client_email_idx').on(t.clientEmail),
     index('bookings_service_idx').on(t.serviceId),
+    index('bookings_participant_student_idx').on(t.participantStudentId),
+    index('bookings_guardian_idx').on(t.bookedByGuardianId),
   ],
 );
+
+/**
+ * What a guest told us for the day (medical notes, an emergency contact): seen by the session's coach and
+ * admins only, and deleted 30 days after the last place unless the participant became a student.
+ */
+export const bookingWelfare = pgTable('booking_welfare', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  medicalNotes: text('medical_notes').notNull(),
+  emergencyContactName: text('emergency_contact_name').notNull(),
+  emergencyContactPhone: text('emergency_contact_phone').notNull(),
+  deleteAfter: timestamp('delete_after', { withTimezone: true }).notNull(),
+});
 
 /** Each place a booking holds: one lesson, or one day of a camp. Capacity counts these. */
 export const bookingPlaces = pgTable(

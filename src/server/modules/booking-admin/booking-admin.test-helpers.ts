@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { createStaff, createStudent, FACTORY_PASSWORD } from '../../db/seed/factories';
+import { participantFor } from '../../test/booking-participants';
 import type { TestContext } from '../../test/test-app';
 
 export interface Caller {
@@ -74,6 +75,7 @@ export async function bookPublicly(
       date: body.date,
       time: body.time,
       clientData: { name: body.name, email: body.email, phone: '07700 900123' },
+      participant: participantFor(body.serviceId),
       additionalFields: { comment: 'Working on my driver, please' },
     },
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participantFor } from '../../test/booking-participants';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { addToDiary, type Caller, signedInStaff, studentAuthorization } from './booking-admin.test-helpers';
 
@@ -243,6 +244,7 @@ describe(`staff bookings: services and dated sessions (${testDbKind})`, () => {
         date: '2027-03-22',
         time: '10:00',
         clientData: { name: 'Ava Green', email: 'ava@example.test' },
+        participant: participantFor(CAMP),
       },
     });
     expect(booked.statusCode).toBe(201);

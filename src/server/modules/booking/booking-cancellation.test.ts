@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiaryCoach } from '../../db/seed/diary-factories';
+import { participantFor } from '../../test/booking-participants';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 
@@ -30,7 +31,14 @@ describe(`confirmation, cancel link and reminders over real SMTP (${testDbKind})
     const res = await t.request({
       method: 'POST',
       url: '/api/booking/book',
-      payload: { serviceId: 3, providerId: coachId, date, time, clientData: { name: 'Hannah Reid', email } },
+      payload: {
+        serviceId: 3,
+        providerId: coachId,
+        date,
+        time,
+        clientData: { name: 'Hannah Reid', email },
+        participant: participantFor(3),
+      },
     });
     expect(res.statusCode).toBe(201);
     await t.app.mailer.drain();

@@ -12,6 +12,27 @@ import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository } from './bookings.repository';
 import { diaryRepository } from './diary.repository';
 
+/**
+ * Whose bookings a family account holds: those it made signed in, those for its children, and those made
+ * with its address once that address is confirmed (guests book without an account).
+ */
+export interface FamilyScope {
+  guardianId: string;
+  childIds: readonly string[];
+  confirmedEmail: string | null;
+}
+
+export function belongsToFamily(
+  booking: Pick<BookingDetail, 'bookedByGuardianId' | 'participantStudentId' | 'clientEmail'>,
+  family: FamilyScope,
+): boolean {
+  return (
+    booking.bookedByGuardianId === family.guardianId ||
+    (booking.participantStudentId !== null && family.childIds.includes(booking.participantStudentId)) ||
+    (family.confirmedEmail !== null && booking.clientEmail === family.confirmedEmail)
+  );
+}
+
 export interface CancellationDeps {
   db: Db;
   clock: Clock;
@@ -41,6 +62,24 @@ export function bookingCancellation(deps: CancellationDeps) {
     return cancelled;
   }
 
+  /** The customer's own cancellation (private link or Family page): until 48 hours before the start. */
+  async function customerCancel(booking: BookingDetail): Promise<CancellationView> {
+    const now = deps.clock();
+    if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.');
+    if (!canCustomerCancel(booking.places[0]!.startsAt, now)) {
+      throw conflict(
+        `It is less than 48 hours to the start, so this booking can no longer be cancelled online. Please call us on ${academy.phone.display}.`,
+      );
+    }
+    const cancelled = await cancelWithMail(booking.id, { kind: 'customer' }, now, 'customer');
+    return {
+      booking: presentBooking(cancelled),
+      cancellable: false,
+      policy: CANCELLATION_POLICY,
+      phone: academy.phone.display,
+    };
+  }
+
   return {
     /** What the private cancel link shows. */
     async viewByToken(token: string): Promise<CancellationView> {
@@ -59,20 +98,14 @@ export function bookingCancellation(deps: CancellationDeps) {
     async cancelByToken(token: string): Promise<CancellationView> {
       const booking = await repo.findByCancelTokenHash(sha256(token));
       if (!booking) throw notFound('This cancellation link is not valid. Please check the e-mail we sent.');
-      const now = deps.clock();
-      if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.');
-      if (!canCustomerCancel(booking.places[0]!.startsAt, now)) {
-        throw conflict(
-          `It is less than 48 hours to the start, so this booking can no longer be cancelled online. Please call us on ${academy.phone.display}.`,
-        );
-      }
-      const cancelled = await cancelWithMail(booking.id, { kind: 'customer' }, now, 'customer');
-      return {
-        booking: presentBooking(cancelled),
-        cancellable: false,
-        policy: CANCELLATION_POLICY,
-        phone: academy.phone.display,
-      };
+      return customerCancel(booking);
+    },
+
+    /** A family cancels one of its own bookings from the Family page, on the same terms as the link. */
+    async cancelForFamily(bookingId: string, family: FamilyScope): Promise<CancellationView> {
+      const booking = await repo.findById(bookingId);
+      if (!booking || !belongsToFamily(booking, family)) throw notFound('Booking not found');
+      return customerCancel(booking);
     },
 
     /**

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPlaces, bookings } from '../../db/schema/index';
 import { createDiaryCoach, createSession } from '../../db/seed/diary-factories';
+import { participantFor } from '../../test/booking-participants';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 
 const request = (
@@ -16,6 +17,7 @@ const request = (
   date,
   time,
   clientData: { name: `Parent ${i}`, email: `racer${i}@example.com` },
+  participant: participantFor(serviceId),
 });
 
 /**

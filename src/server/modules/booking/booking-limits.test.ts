@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { bookings } from '../../db/schema/index';
 import { createDiaryCoach } from '../../db/seed/diary-factories';
+import { participantFor } from '../../test/booking-participants';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 
 const JUNIOR_PRIVATE = 2;
@@ -14,6 +15,7 @@ const booking = (providerId: number, date: string, time: string, email: string) 
   date,
   time,
   clientData: { name: 'Sarah Bennett', email },
+  participant: participantFor(JUNIOR_PRIVATE),
 });
 
 describe('the daily booking limit setting', () => {

@@ -1,4 +1,5 @@
 import { createDiaryCoach } from '../../db/seed/diary-factories';
+import { participantFor } from '../../test/booking-participants';
 import { createTestContext } from '../../test/test-app';
 
 export const SERVICE = { group: 1, juniorPrivate: 2, adult: 3, camp: 4, squad: 5 } as const;
@@ -10,6 +11,7 @@ export const booking = (overrides: Record<string, unknown> = {}) => ({
   date: '2026-11-25',
   time: '10:00',
   clientData: { name: 'Sarah Bennett', email: 'Sarah.Bennett@example.com', phone: '07700 900123' },
+  participant: participantFor((overrides.serviceId as number | undefined) ?? SERVICE.juniorPrivate),
   additionalFields: { comment: 'Oliver is left-handed' },
   ...overrides,
 });

@@ -28,6 +28,7 @@ export function presentBooking(b: BookingDetail): BookingConfirmation {
     status: b.status,
     clientName: b.clientName,
     clientEmail: b.clientEmail,
+    participantName: b.participantName,
     cancelUntil: b.status === 'confirmed' ? cancelDeadline(first.startsAt).toISOString() : null,
   };
 }

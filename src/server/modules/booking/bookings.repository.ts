@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingCoaches, bookingPlaces, bookingServices, bookings, staff } from '../../db/schema/index';
+import {
+  bookingCoaches,
+  bookingPlaces,
+  bookingServices,
+  bookings,
+  bookingWelfare,
+  staff,
+} from '../../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -97,14 +104,37 @@ export function bookingsRepository(db: DbOrTx) {
     findByIds(ids: string[]): Promise<BookingDetail[]> {
       return ids.length ? details(inArray(bookings.id, ids)) : Promise.resolve([]);
     },
-    /** The bookings made with an address whose last place ends after `since`. */
-    byClientEmail(email: string, since: Date): Promise<BookingDetail[]> {
+    /** A family's bookings (see `belongsToFamily`) whose last place ends after `since`. */
+    forFamily(
+      family: { guardianId: string; childIds: readonly string[]; confirmedEmail: string | null },
+      since: Date,
+    ): Promise<BookingDetail[]> {
       return details(
         and(
-          eq(bookings.clientEmail, email.toLowerCase()),
+          or(
+            eq(bookings.bookedByGuardianId, family.guardianId),
+            family.childIds.length ? inArray(bookings.participantStudentId, [...family.childIds]) : undefined,
+            family.confirmedEmail ? eq(bookings.clientEmail, family.confirmedEmail.toLowerCase()) : undefined,
+          ),
           sql`exists (select 1 from ${bookingPlaces} where ${bookingPlaces.bookingId} = ${bookings.id} and ${bookingPlaces.endsAt} > ${since})`,
         )!,
       );
+    },
+    async insertWelfare(values: typeof bookingWelfare.$inferInsert): Promise<void> {
+      await db.insert(bookingWelfare).values(values);
+    },
+    /** Forgets guests' welfare details once their time is up, unless the participant became a student. */
+    async purgeWelfare(now: Date): Promise<number> {
+      const rows = await db
+        .delete(bookingWelfare)
+        .where(
+          and(
+            lte(bookingWelfare.deleteAfter, now),
+            sql`not exists (select 1 from ${bookings} where ${bookings.id} = ${bookingWelfare.bookingId} and ${bookings.participantStudentId} is not null)`,
+          ),
+        )
+        .returning({ id: bookingWelfare.bookingId });
+      return rows.length;
     },
     async findById(id: string): Promise<BookingDetail | undefined> {
       return (await details(eq(bookings.id, id)))[0];

@@ -1,5 +1,5 @@
 import type { BookingConfirmation } from '@/core/contracts/booking';
-import { bookingCancellation } from './booking-cancellation';
+import { bookingCancellation, type FamilyScope } from './booking-cancellation';
 import { reminderEmail } from './booking-mail';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository } from './bookings.repository';
@@ -24,12 +24,12 @@ export function bookingsService(deps: BookingsServiceDeps) {
     ...bookingCancellation(deps),
 
     /**
-     * A customer's bookings, as their family account shows them: the coming ones soonest first, then those
-     * of the last 90 days, latest first. Only ever called with an address its owner has confirmed.
+     * A family's bookings, as the Family page shows them: the coming ones soonest first, then those of the
+     * last 90 days, latest first.
      */
-    async ofCustomer(email: string): Promise<BookingConfirmation[]> {
+    async ofFamily(family: FamilyScope): Promise<BookingConfirmation[]> {
       const now = deps.clock();
-      const rows = await repo.byClientEmail(email, new Date(now.getTime() - PAST_BOOKINGS_DAYS * DAY_MS));
+      const rows = await repo.forFamily(family, new Date(now.getTime() - PAST_BOOKINGS_DAYS * DAY_MS));
       const start = (b: BookingDetail) => b.places[0]!.startsAt.getTime();
       const coming = rows.filter((b) => b.places.at(-1)!.endsAt > now).sort((a, b) => start(a) - start(b));
       const past = rows.filter((b) => b.places.at(-1)!.endsAt <= now).sort((a, b) => start(b) - start(a));

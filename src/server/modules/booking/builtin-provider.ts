@@ -61,6 +61,9 @@ function presentService(row: ServiceRow, bookableUntil: string): BookingService 
     kind: row.kind,
     slug: row.slug,
     bookableUntil,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    asksWelfare: row.asksWelfare,
   };
 }
 

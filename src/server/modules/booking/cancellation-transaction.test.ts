@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPlaces, bookings } from '../../db/schema/index';
 import { createDiaryCoach } from '../../db/seed/diary-factories';
 import { createStaff } from '../../db/seed/factories';
+import { participantFor } from '../../test/booking-participants';
 import { type Caller, signIn } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 
@@ -51,6 +52,7 @@ describe(`cancelling a booking is one change (${testDbKind})`, () => {
         date: `2026-12-${String(day).padStart(2, '0')}`,
         time: '10:00',
         clientData: { name: 'Hannah Reid', email },
+        participant: participantFor(3),
       },
     });
     expect(res.statusCode, res.body).toBe(201);

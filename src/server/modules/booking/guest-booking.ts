@@ -14,9 +14,12 @@ import type { BookOutcome } from './booking-provider';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository, type NewPlace } from './bookings.repository';
 import { diaryRepository } from './diary.repository';
+import { type FamilyParticipant, resolveParticipant } from './participant';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+/** How long a guest's medical notes and emergency contact outlive the last day booked. */
+const WELFARE_KEPT_DAYS = 30;
 
 /** Crockford base-32 without look-alikes: easy to read out over the phone. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -80,7 +83,10 @@ export function guestBooking(deps: BookingDeps) {
 
   return {
     /** Books one place (or several days of a dated programme) and e-mails the confirmation. */
-    async book(request: BookRequest, options: { idempotencyKey?: string } = {}): Promise<BookOutcome> {
+    async book(
+      request: BookRequest,
+      options: { idempotencyKey?: string; family?: FamilyParticipant } = {},
+    ): Promise<BookOutcome> {
       const now = deps.clock();
       const today = londonDate(now);
       const service = await diary.findService(request.serviceId);
@@ -104,6 +110,7 @@ export function guestBooking(deps: BookingDeps) {
           });
         }
       }
+      const participant = resolveParticipant(service, request, dates, today, options.family);
       const minute = clockToMinutes(request.time);
       const starts = dates.map((date) => {
         const instant = londonWallTimeToUtc(date, minute);
@@ -233,6 +240,10 @@ export function guestBooking(deps: BookingDeps) {
               clientEmail: request.clientData.email,
               clientPhone: request.clientData.phone || null,
               comment: request.additionalFields?.comment || null,
+              participantName: participant.name,
+              participantDateOfBirth: participant.dateOfBirth,
+              participantStudentId: participant.studentId,
+              bookedByGuardianId: participant.guardianId,
               totalPence: service.pricePence * places.length,
               cancelTokenHash: sha256(token),
               idempotencyKey: options.idempotencyKey ?? null,
@@ -241,6 +252,15 @@ export function guestBooking(deps: BookingDeps) {
             },
             places,
           );
+          if (participant.welfare) {
+            // Kept for the days themselves, then 30 days more for anything that happened on them.
+            const lastEnd = places.at(-1)!.endsAt.getTime();
+            await txBookings.insertWelfare({
+              bookingId,
+              ...participant.welfare,
+              deleteAfter: new Date(lastEnd + WELFARE_KEPT_DAYS * DAY),
+            });
+          }
           const created = (await txBookings.findById(bookingId))!;
           // Queued with the booking: there is never a booking without its confirmation, nor the reverse.
           await deps.mailer.send(confirmationEmail(created, cancelUrl(token), now), tx);

@@ -18,6 +18,8 @@ export interface CleanUpReport {
   mail: number;
   /** Children who turned 18: their guardian links ended. */
   adulthoods: number;
+  /** Guests' medical notes and emergency contacts 30 days past the last day booked, deleted. */
+  bookingWelfare: number;
   /** Why no stored file was moved this run, when the run refused to judge them. */
   refused: string | null;
 }

@@ -59,6 +59,7 @@ export function cleanUpService(deps: {
           refused: null,
           mail: 0,
           adulthoods: 0,
+          bookingWelfare: 0,
         };
         if (!(await cleanUpRepository(tx).tryLock())) return report;
         report.ran = true;

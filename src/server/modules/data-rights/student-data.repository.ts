@@ -6,6 +6,9 @@ import {
   accountDeletionTokens,
   badges,
   badgeTotals,
+  bookingPlaces,
+  bookings,
+  bookingWelfare,
   breakParAttempts,
   challengeEvidence,
   chippingResults,
@@ -62,6 +65,22 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
     table: coachMessages,
     owner: coachMessages.studentId,
     files: [coachMessages.videoKey, coachMessages.imageKey, coachMessages.coachVideoKey],
+  },
+  // Places booked for the student by their family: who took part is theirs; the cancel link is ours.
+  {
+    table: bookings,
+    owner: bookings.participantStudentId,
+    secret: ['cancelTokenHash', 'requestFingerprint', 'idempotencyKey'],
+  },
+  {
+    table: bookingPlaces,
+    owner: bookings.participantStudentId,
+    through: { column: bookingPlaces.bookingId, parentId: bookings.id },
+  },
+  {
+    table: bookingWelfare,
+    owner: bookings.participantStudentId,
+    through: { column: bookingWelfare.bookingId, parentId: bookings.id },
   },
   { table: drillAssignments, owner: drillAssignments.studentId },
   { table: moduleAssignments, owner: moduleAssignments.studentId },

@@ -1,4 +1,4 @@
-import type { BookingConfirmation } from '@/core/contracts/booking';
+import type { BookingConfirmation, CancellationView, FamilyBookRequest } from '@/core/contracts/booking';
 import type {
   AddChildBody,
   FamilyChild,
@@ -20,6 +20,9 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import type { GuardianActor } from '../access/access-policy';
+import type { FamilyScope } from '../booking/booking-cancellation';
+import type { BookOutcome } from '../booking/booking-provider';
+import type { BookingsService } from '../booking/bookings.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { messagesRepository } from '../messages/messages.repository';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -47,9 +50,11 @@ interface Deps {
   sessions: SessionsService;
   rateLimits: RateLimitService;
   emailConfirmation: EmailConfirmationService;
-  /** The bookings made with an address, where the academy's own diary takes them. */
-  customerBookings?: (email: string) => Promise<BookingConfirmation[]>;
+  /** The academy's own diary, when it takes the bookings (with SimplyBook, SimplyBook does). */
+  diary?: Pick<BookingsService, 'ofFamily' | 'book' | 'cancelForFamily'>;
 }
+
+const NO_DIARY = 'Bookings are taken on the academy’s booking page.';
 
 export function presentGuardian(row: GuardianRow): GuardianUser {
   return {
@@ -87,7 +92,58 @@ export function familiesService(deps: Deps) {
     return row;
   }
 
+  /** Which bookings are the family's: an address counts only once its owner has confirmed it. */
+  function scopeOf(guardian: GuardianRow, childIds: readonly string[]): FamilyScope {
+    return {
+      guardianId: guardian.id,
+      childIds,
+      confirmedEmail: guardian.emailConfirmedAt ? guardian.email : null,
+    };
+  }
+
+  async function familyScope(actor: GuardianActor): Promise<FamilyScope> {
+    const guardian = await families.findGuardian(actor.guardianId);
+    if (!guardian) throw notFound('Family account not found.');
+    return scopeOf(guardian, actor.childIds);
+  }
+
+  function diary() {
+    if (!deps.diary) throw conflict(NO_DIARY);
+    return deps.diary;
+  }
+
   return {
+    /**
+     * Books a place for one of the guardian's children: the family account is the customer (its name,
+     * address and phone), the child the participant, checked against the service's age range on the day.
+     */
+    async bookForChild(
+      actor: GuardianActor,
+      body: FamilyBookRequest,
+      idempotencyKey?: string,
+    ): Promise<BookOutcome> {
+      const child = await ownChild(actor, body.studentId);
+      const guardian = await families.findGuardian(actor.guardianId);
+      if (!guardian) throw notFound('Family account not found.');
+      const { studentId: _child, ...request } = body;
+      return diary().book(
+        {
+          ...request,
+          clientData: {
+            name: `${guardian.firstName} ${guardian.lastName}`,
+            email: guardian.email,
+            ...(guardian.phone && { phone: guardian.phone }),
+          },
+        },
+        { idempotencyKey, family: { guardianId: guardian.id, student: child } },
+      );
+    },
+
+    /** Cancels one of the family's bookings, until 48 hours before it starts. */
+    async cancelBooking(actor: GuardianActor, bookingId: string): Promise<CancellationView> {
+      return diary().cancelForFamily(bookingId, await familyScope(actor));
+    },
+
     /** The children a guardian acts for now (read with each of their sessions). */
     childIdsOf: (guardianId: string) => families.childIdsOf(guardianId),
 
@@ -163,12 +219,11 @@ export function familiesService(deps: Deps) {
       if (!guardian) throw notFound('Family account not found.');
       const children = await families.childrenOf(guardian.id);
       const ids = children.map((c) => c.student.id);
-      const confirmed = guardian.emailConfirmedAt !== null;
       const [links, invitations, messages, bookings] = await Promise.all([
         families.guardiansOf(ids),
         families.pendingInvitations(ids, ['junior_login'], deps.clock()),
         messagesRepository(deps.db).headingsForStudents(ids),
-        confirmed && deps.customerBookings ? deps.customerBookings(guardian.email) : null,
+        deps.diary ? deps.diary.ofFamily(scopeOf(guardian, ids)) : null,
       ]);
       return {
         guardian: presentGuardian(guardian),

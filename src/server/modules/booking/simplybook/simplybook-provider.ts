@@ -237,6 +237,7 @@ export function simplybookBookingProvider(deps: SimplybookProviderDeps): Booking
       status: 'confirmed',
       clientName: request.clientData.name,
       clientEmail: request.clientData.email,
+      participantName: request.participant?.name ?? null,
       // The provider applies its own cancellation policy and sends its own links.
       cancelUntil: null,
     };

@@ -134,6 +134,7 @@ describe(`booking relay to SimplyBook.me (${testDbKind})`, () => {
         status: 'confirmed',
         clientName: 'Ava Patel',
         clientEmail: 'parent@example.com',
+        participantName: null,
         cancelUntil: null,
       },
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookRequest } from '@/core/contracts/booking';
 import { waitingListBody } from '@/core/contracts/waiting-list';
-import { bookRequestFor, initialBookingState } from './booking-widget/booking-state';
+import { bookRequestFor, EMPTY_FORM, initialBookingState } from './booking-widget/booking-state';
 import { validateWaitingList, type WaitingListValues } from './waiting-list-form';
 
 /**
@@ -184,7 +184,13 @@ describe('booking details form against bookRequest', () => {
     serviceId: 7,
     date: '2026-12-01',
     time: '10:00',
-    form: { name: 'Sam Parent', email: 'sam@example.com', phone: '', comment: '' },
+    form: {
+      ...EMPTY_FORM,
+      name: 'Sam Parent',
+      email: 'sam@example.com',
+      participantName: 'Ollie Parent',
+      participantDateOfBirth: '2016-04-02',
+    },
   };
 
   const fields: [keyof typeof state.form, string[]][] = [

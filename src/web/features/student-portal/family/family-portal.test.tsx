@@ -52,6 +52,7 @@ const LESSON: BookingConfirmation = {
   status: 'confirmed',
   clientName: 'Hannah Reid',
   clientEmail: GUARDIAN.email,
+  participantName: 'Oliver Reid',
   cancelUntil: '2099-11-30T16:00:00.000Z',
 };
 

@@ -10,6 +10,12 @@ export const MISSING_FIELDS = 'Please fill in all required fields';
 
 interface BookingDetailsFormProps {
   form: DetailsForm;
+  /** Everything required is filled in (Book Now is disabled until then). */
+  complete: boolean;
+  /** 'ages 5 to 17', shown beside the participant's date of birth; the server checks it on the day. */
+  ageRange: string | null;
+  /** The service asks for medical notes and an emergency contact (camps). */
+  asksWelfare: boolean;
   onChange: (field: keyof DetailsForm, value: string) => void;
   /** Called on submit; the parent decides whether anything required is missing. */
   onSubmit: () => void;
@@ -23,13 +29,20 @@ interface BookingDetailsFormProps {
 /** Step 5: who the booking is for, and Book Now (disabled until name and email are filled in). */
 export function BookingDetailsForm({
   form,
+  complete,
+  ageRange,
+  asksWelfare,
   onChange,
   onSubmit,
   submitting,
   error,
   summary,
 }: BookingDetailsFormProps) {
-  const blank = !form.name.trim() || !form.email.trim();
+  const text = (field: keyof DetailsForm) => ({
+    name: field,
+    value: form[field],
+    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -66,16 +79,49 @@ export function BookingDetailsForm({
               onChange={(e) => onChange('phone', e.target.value)}
             />
           </Field>
-          <Field label="Comment" hint="Optional: age, experience, anything we should know.">
+          <Field label="Comment" hint="Optional: experience, anything we should know.">
             <CommentBox value={form.comment} onChange={(value) => onChange('comment', value)} />
           </Field>
         </div>
+        <fieldset className="flex flex-col gap-5 border-t border-line pt-5">
+          <legend className="sr-only">Who the place is for</legend>
+          <h4 className="text-lg font-semibold text-ink-900">Who is the place for?</h4>
+          <div className="grid gap-5 @xl:grid-cols-2">
+            <Field label="Participant's name" hint="Your child's name, or yours if it is for you." required>
+              <Input autoComplete="off" {...text('participantName')} />
+            </Field>
+            <Field
+              label="Participant's date of birth"
+              hint={ageRange ? `This is for ${ageRange} on the day.` : undefined}
+              required
+            >
+              <Input type="date" {...text('participantDateOfBirth')} />
+            </Field>
+          </div>
+          {asksWelfare && (
+            <div className="grid gap-5 @xl:grid-cols-2">
+              <Field
+                label="Medical conditions or allergies"
+                hint='Write "None" if there are none. Only the coaches on the day and the academy see this.'
+                required
+              >
+                <Input autoComplete="off" {...text('medicalNotes')} />
+              </Field>
+              <Field label="Emergency contact name" hint="Someone we can reach on the day." required>
+                <Input autoComplete="off" {...text('emergencyContactName')} />
+              </Field>
+              <Field label="Emergency contact phone" required>
+                <Input type="tel" autoComplete="off" {...text('emergencyContactPhone')} />
+              </Field>
+            </div>
+          )}
+        </fieldset>
         <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
           {summary ? <p className="text-base text-ink-700">{summary}</p> : <span />}
           <Button
             type="submit"
             size="lg"
-            disabled={blank}
+            disabled={!complete}
             loading={submitting}
             loadingText="Creating Booking..."
             className="w-full sm:w-auto"

@@ -14,9 +14,31 @@ export interface DetailsForm {
   email: string;
   phone: string;
   comment: string;
+  /** Who takes the place (a child, or the person booking) and their date of birth (yyyy-mm-dd). */
+  participantName: string;
+  participantDateOfBirth: string;
+  /** Asked only by services that need them for the day (camps). */
+  medicalNotes: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
 }
 
-export const EMPTY_FORM: DetailsForm = { name: '', email: '', phone: '', comment: '' };
+export const EMPTY_FORM: DetailsForm = {
+  name: '',
+  email: '',
+  phone: '',
+  comment: '',
+  participantName: '',
+  participantDateOfBirth: '',
+  medicalNotes: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+};
+
+/** The chosen service, if it asks for medical notes and an emergency contact. */
+export function asksWelfare(state: BookingState): boolean {
+  return state.services.find((s) => s.id === state.serviceId)?.asksWelfare === true;
+}
 
 export interface BookingState {
   services: BookingService[];
@@ -181,14 +203,20 @@ export function poundsLabel(price: string | undefined, days = 1): string | undef
   return `£${(pence / 100).toFixed(2)}`;
 }
 
-/** The spec's required fields: service, date, time, name and email. */
+/** The spec's required fields (service, date, time, name and email), who takes the place, and a camp's welfare details. */
 export function missingRequired(state: BookingState): boolean {
   return (
     state.serviceId === null ||
     !state.date ||
     !state.time ||
     !state.form.name.trim() ||
-    !state.form.email.trim()
+    !state.form.email.trim() ||
+    !state.form.participantName.trim() ||
+    !state.form.participantDateOfBirth ||
+    (asksWelfare(state) &&
+      (!state.form.medicalNotes.trim() ||
+        !state.form.emergencyContactName.trim() ||
+        !state.form.emergencyContactPhone.trim()))
   );
 }
 
@@ -212,6 +240,15 @@ export function bookRequestFor(state: BookingState): BookRequestInput | null {
       name: state.form.name.trim(),
       email: state.form.email.trim(),
       phone: state.form.phone.trim(),
+    },
+    participant: {
+      name: state.form.participantName.trim(),
+      dateOfBirth: state.form.participantDateOfBirth,
+      ...(asksWelfare(state) && {
+        medicalNotes: state.form.medicalNotes.trim(),
+        emergencyContactName: state.form.emergencyContactName.trim(),
+        emergencyContactPhone: state.form.emergencyContactPhone.trim(),
+      }),
     },
     additionalFields: { comment: state.form.comment.trim() },
     ...(additionalDates.length ? { additionalDates } : {}),

@@ -8,6 +8,7 @@ import {
   bookingReducer,
   bookRequestFor,
   coachesFor,
+  EMPTY_FORM,
   initialBookingState,
   otherDaysAtTime,
   poundsLabel,
@@ -25,6 +26,8 @@ const services: BookingService[] = [
     kind: 'lesson',
     slug: 'junior-group-lesson',
     bookableUntil: '2026-12-22',
+    minAge: 5,
+    maxAge: 17,
   },
   {
     id: 2,
@@ -45,6 +48,9 @@ const services: BookingService[] = [
     kind: 'session',
     slug: 'half-term-camp',
     bookableUntil: '2027-02-17',
+    minAge: 8,
+    maxAge: 17,
+    asksWelfare: true,
   },
   { id: 6, name: 'Open Practice', duration: 30, kind: 'lesson' },
 ];
@@ -52,6 +58,14 @@ const coaches = [
   { id: 1, name: 'James Whitfield' },
   { id: 2, name: 'Emma Caldwell' },
 ];
+
+/** Fills in who takes the place, as a parent booking for their child would. */
+function participant() {
+  fireEvent.change(screen.getByLabelText(/^Participant's name/), { target: { value: 'Ollie Lee' } });
+  fireEvent.change(screen.getByLabelText(/^Participant's date of birth/), {
+    target: { value: '2016-04-02' },
+  });
+}
 
 function loaded(preselectedServiceId: number | null = null): BookingState {
   return bookingReducer(initialBookingState(), { type: 'loaded', services, coaches, preselectedServiceId });
@@ -100,7 +114,7 @@ describe('booking widget state rules', () => {
     state = bookingReducer(state, { type: 'editForm', field: 'name', value: 'Ann' });
     state = bookingReducer(state, { type: 'booked' });
     expect(state).toMatchObject({ serviceId: 4, coachId: null, date: null, time: null, refresh: 1 });
-    expect(state.form).toEqual({ name: '', email: '', phone: '', comment: '' });
+    expect(state.form).toEqual(EMPTY_FORM);
   });
 
   it('ignores a preselected service the server does not offer', () => {
@@ -125,12 +139,30 @@ describe('booking widget state rules', () => {
     state = bookingReducer(state, { type: 'toggleExtraDate', date: '2027-02-16' });
     state = bookingReducer(state, { type: 'editForm', field: 'name', value: ' Ann Lee ' });
     state = bookingReducer(state, { type: 'editForm', field: 'email', value: 'ann@example.com' });
+    state = bookingReducer(state, { type: 'editForm', field: 'participantName', value: 'Ollie Lee' });
+    state = bookingReducer(state, { type: 'editForm', field: 'participantDateOfBirth', value: '2016-04-02' });
+    // The camp asks for welfare details: nothing is sent without them.
+    expect(bookRequestFor(state)).toBeNull();
+    state = bookingReducer(state, { type: 'editForm', field: 'medicalNotes', value: 'Mild asthma' });
+    state = bookingReducer(state, { type: 'editForm', field: 'emergencyContactName', value: 'Ann Lee' });
+    state = bookingReducer(state, {
+      type: 'editForm',
+      field: 'emergencyContactPhone',
+      value: '07700 900123',
+    });
     expect(bookRequestFor(state)).toEqual({
       serviceId: 4,
       providerId: null,
       date: '2027-02-15',
       time: '10:00',
       clientData: { name: 'Ann Lee', email: 'ann@example.com', phone: '' },
+      participant: {
+        name: 'Ollie Lee',
+        dateOfBirth: '2016-04-02',
+        medicalNotes: 'Mild asthma',
+        emergencyContactName: 'Ann Lee',
+        emergencyContactPhone: '07700 900123',
+      },
       additionalFields: { comment: '' },
       additionalDates: ['2027-02-16'],
     });
@@ -278,6 +310,10 @@ describe('BookingWidget', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Your details' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Please fill in all required fields');
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ann@example.com' } });
+    expect(book.disabled).toBe(true);
+    // Who takes the place, with the group's age range beside the date of birth.
+    expect(screen.getByText('This is for ages 5 to 17 on the day.')).toBeTruthy();
+    participant();
     expect(book.disabled).toBe(false);
   });
 
@@ -287,6 +323,7 @@ describe('BookingWidget', () => {
     fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ann Lee' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ann@example.c' } });
+    participant();
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Enter a valid email address');
     const paths = vi.mocked(fetch).mock.calls.map(([input]) => String(input).split('?')[0]);
@@ -301,6 +338,7 @@ describe('BookingWidget', () => {
     fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ann Lee' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ann@example.com' } });
+    participant();
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('has just been taken'));
     const [, init] = vi.mocked(fetch).mock.calls.at(-1)! as unknown as [string, RequestInit];

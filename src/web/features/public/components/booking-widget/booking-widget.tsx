@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { academy } from '@/core/content/academy';
 import type { BookingConfirmation } from '@/core/contracts/booking';
+import { describeAgeRange } from '@/core/rules/age-range';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -12,7 +13,7 @@ import { formatLongDate } from '@/web/lib/format';
 import { BookingCalendar } from './booking-calendar';
 import { Confirmation } from './booking-confirmation';
 import { BookingDetailsForm } from './booking-details-form';
-import { coachesFor, otherDaysAtTime, poundsLabel } from './booking-state';
+import { coachesFor, missingRequired, otherDaysAtTime, poundsLabel } from './booking-state';
 import { InlineLoading, ServiceOption, Step } from './booking-steps';
 import { useBookingData } from './use-booking-data';
 import { useBookingSubmit } from './use-booking-submit';
@@ -223,6 +224,9 @@ export function BookingWidget({
           </p>
           <BookingDetailsForm
             form={state.form}
+            complete={!missingRequired(state)}
+            ageRange={describeAgeRange({ minAge: service.minAge ?? null, maxAge: service.maxAge ?? null })}
+            asksWelfare={service.asksWelfare === true}
             onChange={(field, value) => dispatch({ type: 'editForm', field, value })}
             onSubmit={submit}
             submitting={submitting}

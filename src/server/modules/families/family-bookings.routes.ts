@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookResponse, cancellationView, familyBookRequest } from '@/core/contracts/booking';
+import { errorResponses, idempotencyHeaders, idParams } from '@/core/contracts/common';
+import { signedInGuardian } from '../../plugins/auth';
+import type { Services } from '../../services';
+
+/** A family books for its children and cancels its own bookings: thin routes over the families service. */
+export const familyBookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const families = services.families;
+  const tags = ['student portal: family'];
+
+  app.post(
+    '/api/family/bookings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Book a place for one of the signed-in guardian’s children (their age is checked on the day)',
+        description:
+          'Send an `Idempotency-Key` header to make retries safe: the same key and body answer the original booking (200).',
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
+        body: familyBookRequest,
+        response: {
+          201: bookResponse,
+          200: bookResponse,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) => {
+      await services.rateLimits.consume('bookingPerIp', request.ip);
+      const outcome = await families.bookForChild(
+        signedInGuardian(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(outcome.created ? 201 : 200).send({ success: true, data: outcome.booking });
+    },
+  );
+
+  app.post(
+    '/api/family/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel one of the family’s bookings, until 48 hours before it starts',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: cancellationView, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request) => families.cancelBooking(signedInGuardian(request), request.params.id),
+  );
+};
