@@ -14,6 +14,7 @@ import { staffBookingsService } from './modules/booking-admin/staff-bookings.ser
 import { challengesService } from './modules/challenges/challenges.service';
 import { coachesService } from './modules/coaches/coaches.service';
 import { coachingService } from './modules/coaching/coaching.service';
+import { welfareService } from './modules/coaching/welfare.service';
 import { accessLogService } from './modules/data-rights/access-log.service';
 import { cleanUpService } from './modules/data-rights/clean-up.service';
 import { dataRightsService } from './modules/data-rights/data-rights.service';
@@ -165,6 +166,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     coaching: coachingService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
     accessLog,
+    /** The coach's welfare card of a student: every read logged. */
+    welfare: welfareService({ db: deps.db, accessLog }),
     dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
     /** The daily clean-up of expired sign-ins, spent links and files no row uses. */
     cleanUp: cleanUpService({

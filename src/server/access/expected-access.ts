@@ -102,6 +102,8 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/coaches/{id}/students-analytics': '401 401 401 403 200 200 401 401',
   'GET /api/coaches/{id}/analytics': '401 401 401 403 200 200 401 401',
   'GET /api/staff-portal/student/{id}/details': '401 401 401 404 200 200 401 401',
+  // Medical and family details: the student's coach and admins only, every read logged.
+  'GET /api/staff/students/{id}/welfare': '401 401 401 404 200 200 401 401',
   'GET /api/module-assignments/{id}/progress': '401 401 401 404 200 200 401 401',
   'POST /api/module-assignments': '401 401 401 403 201 201 401 401',
   'PUT /api/module-assignments/{assignmentId}/exercises/{exerciseId}': '401 401 401 404 200 200 401 401',
