@@ -18,6 +18,7 @@ import { welfareService } from './modules/coaching/welfare.service';
 import { accessLogService } from './modules/data-rights/access-log.service';
 import { cleanUpService } from './modules/data-rights/clean-up.service';
 import { dataRightsService } from './modules/data-rights/data-rights.service';
+import { familyDataRightsService } from './modules/data-rights/family-data-rights.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
@@ -169,6 +170,7 @@ export function createServices(deps: ServiceDeps) {
     /** The coach's welfare card of a student: every read logged. */
     welfare: welfareService({ db: deps.db, accessLog }),
     dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
+    familyDataRights: familyDataRightsService({ ...deps, rateLimits }),
     /** The daily clean-up of expired sign-ins, spent links and files no row uses. */
     cleanUp: cleanUpService({
       db: deps.db,
