@@ -23,7 +23,7 @@ import type { AccessLogService } from './access-log.service';
 import { studentDataZip } from './data-export';
 import { deletionTokensRepository } from './data-rights.repository';
 import { otherGuardianMail } from './family-data-mail';
-import { confirmFamilyDeletion } from './family-data-rights.service';
+import { confirmFamilyDeletion, FAMILY_DELETED } from './family-data-rights.service';
 import { studentDataRepository } from './student-data.repository';
 
 /** A day: long enough for a guardian to see the e-mail, short enough that a forgotten link dies soon. */
@@ -192,10 +192,14 @@ export function dataRightsService(deps: Deps) {
      */
     async confirmDeletion(body: ConfirmDeletionBody): Promise<string> {
       const now = deps.clock();
+      let family = false;
       const fileKeys = await deps.db.transaction(async (tx) => {
         const request = await deletionTokensRepository(tx).consume(sha256(body.token), now);
         // Not a student's link: perhaps a guardian's for their whole family account.
-        if (!request) return confirmFamilyDeletion(tx, deps, sha256(body.token), now);
+        if (!request) {
+          family = true;
+          return confirmFamilyDeletion(tx, deps, sha256(body.token), now);
+        }
         const told = request.requestedByGuardianId
           ? await otherGuardiansOf(tx, request.studentId, request.requestedByGuardianId)
           : [];
@@ -211,7 +215,7 @@ export function dataRightsService(deps: Deps) {
           .remove(key)
           .catch((err) => deps.log?.error({ err }, 'removing a deleted file failed'));
       }
-      return 'The account and everything in it have been deleted.';
+      return family ? FAMILY_DELETED : 'The account and everything in it have been deleted.';
     },
   };
 }

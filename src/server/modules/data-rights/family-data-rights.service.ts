@@ -21,6 +21,8 @@ import { studentDataRepository } from './student-data.repository';
 const LINK_LIFETIME_MS = 24 * 3600_000;
 export const FAMILY_DELETION_ASKED =
   'We have e-mailed you a link to confirm. Nothing is deleted until you open it.';
+export const FAMILY_DELETED =
+  'Your family account has been deleted, with the children’s accounts you chose to delete. Children you chose to keep stay with their other parent or guardian.';
 export const FAMILY_CHANGED =
   'Your family has changed since you asked to delete your account, so nothing was deleted. Please ask again.';
 

@@ -6,6 +6,7 @@ import { staffCaller, studentCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { families } from '../families/families.test-helpers';
 import { giveStudentEverything, unzip } from './data-rights.test-helpers';
+import { FAMILY_DELETED } from './family-data-rights.service';
 
 const tokenIn = (text: string) =>
   decodeURIComponent(/account-deletion\?token=([A-Za-z0-9_%-]+)/.exec(text)![1]!);
@@ -204,6 +205,7 @@ describe(`data rights for a family (${testDbKind})`, () => {
 
       const done = await confirm(tokenIn(mail!.text));
       expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().message).toBe(FAMILY_DELETED);
       expect(await guardianRow(w.hannah.id)).toBeUndefined();
       expect(await studentRow(w.amelia)).toBeUndefined();
       // Oliver stays, with Tom alone, at Tom's address now that Hannah's is gone.
