@@ -41,7 +41,7 @@ export function WelfareCard({ studentId }: { studentId: string }) {
   }
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby="welfare-heading">
+    <Card role="region" className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby="welfare-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="welfare-heading" className="font-display text-xl font-semibold">
           Welfare
