@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardianLinks, guardians, students } from '../../db/schema/index';
+import { familyInvitations, guardianLinks, guardians, students } from '../../db/schema/index';
 import { createStaff } from '../../db/seed/factories';
 import { staffCaller, studentCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
@@ -60,6 +60,16 @@ describe(`data rights for a family (${testDbKind})`, () => {
       const w = await world();
       const files = await giveStudentEverything(t.database.db, t.app.storage, w.oliver, coachId);
       await giveStudentEverything(t.database.db, t.app.storage, w.zebedee, coachId);
+      // An invitation Tom sent about Oliver: the address he typed is his business, not Hannah's.
+      await t.database.db.insert(familyInvitations).values({
+        tokenHash: `tom-invitation-${w.tom.id}`,
+        kind: 'junior_login',
+        studentId: w.oliver,
+        invitedByGuardianId: w.tom.id,
+        email: 'tom.typed.this@example.com',
+        createdAt: t.clock(),
+        expiresAt: new Date(t.clock().getTime() + 86_400_000),
+      });
 
       const res = await w.hannah.call({ method: 'GET', url: '/api/family/data-export' });
       expect(res.statusCode, res.body).toBe(200);
@@ -88,6 +98,7 @@ describe(`data rights for a family (${testDbKind})`, () => {
 
       const everything = [...entries.values()].map((b) => b.toString('utf8')).join('\n');
       for (const word of [
+        'tom.typed.this',
         'Zebedee',
         'Quill',
         w.zebedee,
