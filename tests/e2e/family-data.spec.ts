@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll } from './support/a11y';
+import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH } from './support/accounts';
 import {
   bornYearsAgo,
@@ -61,6 +61,7 @@ test.describe('student portal: a family’s data', () => {
       const dialog = page.getByRole('dialog', { name: "Delete Isla's account?" });
       await expect(dialog).toContainText('nothing is deleted until you open it');
       await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
       const asked = Date.now();
       await dialog.getByRole('button', { name: 'E-mail me the link' }).click();
       await expect(dialog.getByText(/We have e-mailed you a link/)).toBeVisible();
@@ -75,6 +76,7 @@ test.describe('student portal: a family’s data', () => {
       const family = page.getByRole('dialog', { name: 'Delete your family account?' });
       await expect(family.getByRole('group', { name: 'Isla' })).toContainText('will be deleted too');
       await expect(family.getByRole('radio')).toHaveCount(0);
+      await expectAccessible(page);
       await family.getByRole('button', { name: 'Keep my account' }).click();
     });
   }

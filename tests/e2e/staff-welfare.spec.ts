@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoHorizontalScroll } from './support/a11y';
+import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
 import { WIDTHS } from './support/family';
 
@@ -51,6 +51,7 @@ test.describe('staff portal: the welfare card', () => {
       await expect(card.getByText(LEO.medical)).toBeVisible();
       await expect(card).toContainText('Priya Patel');
       await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
       await card.getByRole('button', { name: 'Hide welfare details' }).click();
       await expect(page.getByText(LEO.medical)).toHaveCount(0);
 
@@ -69,6 +70,7 @@ test.describe('staff portal: the welfare card', () => {
       // The newest entry is this journey's view.
       await expect(log.getByTestId('access-log-entry').first()).toContainText(`${COACH} · Welfare card`);
       await expectNoHorizontalScroll(admin.page);
+      await expectAccessible(admin.page);
       await admin.context.close();
     });
   }
