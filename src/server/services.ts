@@ -15,9 +15,11 @@ import { staffBookingsService } from './modules/booking-admin/staff-bookings.ser
 import { challengesService } from './modules/challenges/challenges.service';
 import { coachesService } from './modules/coaches/coaches.service';
 import { coachingService } from './modules/coaching/coaching.service';
+import { welfareService } from './modules/coaching/welfare.service';
 import { accessLogService } from './modules/data-rights/access-log.service';
 import { cleanUpService } from './modules/data-rights/clean-up.service';
 import { dataRightsService } from './modules/data-rights/data-rights.service';
+import { familyDataRightsService } from './modules/data-rights/family-data-rights.service';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
@@ -166,7 +168,10 @@ export function createServices(deps: ServiceDeps) {
     }),
     coaching: coachingService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
     accessLog,
+    /** The coach's welfare card of a student: every read logged. */
+    welfare: welfareService({ db: deps.db, accessLog }),
     dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
+    familyDataRights: familyDataRightsService({ ...deps, rateLimits }),
     /** The daily clean-up of expired sign-ins, spent links and files no row uses. */
     cleanUp: cleanUpService({
       db: deps.db,

@@ -33,3 +33,19 @@ export const accessLogResponse = z.object({
   ),
 });
 export type AccessLogResponse = z.infer<typeof accessLogResponse>;
+
+/**
+ * A guardian asks to delete their family account, saying for each child whether their account is deleted
+ * too or kept with their other guardian. Every child must be named; the server checks who may be kept.
+ */
+export const familyDeletionBody = z.strictObject({
+  children: z
+    .array(
+      z.strictObject({
+        id: z.uuid({ message: 'Choose a child' }),
+        action: z.enum(['delete', 'keep'], { message: 'Choose to delete or keep this child’s account' }),
+      }),
+    )
+    .max(20, 'Too many children'),
+});
+export type FamilyDeletionBody = z.infer<typeof familyDeletionBody>;

@@ -58,6 +58,8 @@ export const familyChild = z.object({
   /** An invitation to their own login waiting to be accepted, and where it went. */
   loginInvitation: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
   guardians: z.array(z.object({ firstName: z.string(), lastName: z.string(), relationship: z.string() })),
+  /** Whether another guardian is linked, who could keep the child if this guardian's account is deleted. */
+  mayBeKept: z.boolean(),
   unreadReplies: z.number().int(),
   recentMessages: z.array(
     z.object({ id: z.uuid(), subject: z.string(), status: z.string(), createdAt: z.string() }),

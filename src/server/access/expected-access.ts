@@ -102,6 +102,8 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/coaches/{id}/students-analytics': '401 401 401 403 200 200 401 401',
   'GET /api/coaches/{id}/analytics': '401 401 401 403 200 200 401 401',
   'GET /api/staff-portal/student/{id}/details': '401 401 401 404 200 200 401 401',
+  // Medical and family details: the student's coach and admins only, every read logged.
+  'GET /api/staff/students/{id}/welfare': '401 401 401 404 200 200 401 401',
   'GET /api/module-assignments/{id}/progress': '401 401 401 404 200 200 401 401',
   'POST /api/module-assignments': '401 401 401 403 201 201 401 401',
   'PUT /api/module-assignments/{assignmentId}/exercises/{exerciseId}': '401 401 401 404 200 200 401 401',
@@ -124,8 +126,8 @@ export const EXPECTED: Record<string, string> = {
   'PUT /api/students/{id}': '401 200 404 404 403 200 200 404',
   'GET /api/students/{id}/dashboard': '401 200 404 404 200 200 200 404',
   'GET /api/students/{id}/data-export': '401 200 404 404 403 200 200 404',
-  // A guardian exports their child's data but asks the academy to delete the account (403).
-  'POST /api/students/{id}/deletion': '401 202 404 404 403 202 403 404',
+  // A guardian asks to delete their child's account; the link goes to the guardian.
+  'POST /api/students/{id}/deletion': '401 202 404 404 403 202 202 404',
   'POST /api/account-deletion/confirm': '200 200 200 200 200 200 200 200',
   'GET /api/admin/students/{id}/access-log': '401 401 401 403 403 200 401 401',
   'GET /api/students/{id}/storage': '401 200 404 404 200 200 200 404',
@@ -149,6 +151,9 @@ export const EXPECTED: Record<string, string> = {
   // The invitation is sent to A's guardian's address: another guardian signed in cannot use it (409).
   'POST /api/family/invitations/accept': '401 403 403 401 401 401 200 409',
   'POST /api/family/invitations/login': '201 201 201 201 201 201 201 201',
+  'GET /api/family/data-export': '401 403 403 401 401 401 200 200',
+  // The request names A's guardian's children (A kept with A's other guardian): another family's guardian 404.
+  'POST /api/family/deletion': '401 403 403 401 401 401 202 404',
 };
 
 /** The statuses a route's row expects, by actor. */

@@ -144,6 +144,9 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
   'GET /api/staff-portal/student/{id}/details': {
     request: (w) => ({ url: `/api/staff-portal/student/${w.a.id}/details` }),
   },
+  'GET /api/staff/students/{id}/welfare': {
+    request: (w) => ({ url: `/api/staff/students/${w.a.id}/welfare` }),
+  },
   'GET /api/module-assignments/{id}/progress': {
     request: (w) => ({ url: `/api/module-assignments/${w.moduleAssignmentId}/progress` }),
   },

@@ -1,3 +1,5 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { guardianLinks } from '../db/schema/index';
 import { json, type RouteCase } from './catalogue-types';
 
 const PASSWORD = 'a long enough passphrase';
@@ -93,5 +95,28 @@ export const FAMILY_ROUTES: Record<string, RouteCase> = {
         confirmPassword: PASSWORD,
       }),
     }),
+  },
+  'GET /api/family/data-export': { request: () => ({ url: '/api/family/data-export' }) },
+  'POST /api/family/deletion': {
+    // Every child A's guardian has when it is sent (invitations accepted earlier add some): those with a
+    // second guardian kept, the others deleted. Only a link is e-mailed: nothing is deleted.
+    request: async (w) => {
+      const db = w.t.database.db;
+      const mine = await db
+        .select({ id: guardianLinks.studentId })
+        .from(guardianLinks)
+        .where(eq(guardianLinks.guardianId, w.guardianOfA.id));
+      const ids = mine.map((m) => m.id);
+      const counts = await db
+        .select({ id: guardianLinks.studentId, n: count() })
+        .from(guardianLinks)
+        .where(inArray(guardianLinks.studentId, ids))
+        .groupBy(guardianLinks.studentId);
+      const children = ids.map((id) => ({
+        id,
+        action: (counts.find((c) => c.id === id)?.n ?? 0) > 1 ? 'keep' : 'delete',
+      }));
+      return { url: '/api/family/deletion', ...json({ children }) };
+    },
   },
 };

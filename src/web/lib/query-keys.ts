@@ -74,6 +74,10 @@ export const queryKeys = {
   /** Every student's overview in the staff portal: a prefix. */
   staffStudentDetails: () => key('api', 'staff-portal', 'student'),
   staffStudentDetail: (studentId: string) => key('api', 'staff-portal', 'student', studentId, 'details'),
+  /** A student's welfare card: read only when the coach opens it, as every read is logged. */
+  staffStudentWelfare: (studentId: string) => key('api', 'staff', 'students', studentId, 'welfare'),
+  /** Who was shown a student's private details (admins). */
+  studentAccessLog: (studentId: string) => key('api', 'admin', 'students', studentId, 'access-log'),
   moduleProgress: (assignmentId: string) => key('api', 'module-assignments', assignmentId, 'progress'),
   adminStaff: () => key('api', 'admin', 'staff'),
   adminStudents: () => key('api', 'admin', 'students'),

@@ -157,11 +157,11 @@ export function mayExerciseDataRights(actor: Actor, student: StudentRef): boolea
 }
 
 /**
- * Ask for an account to be deleted: the account holder themself (with their password) or an admin. A
- * guardian asks the academy: deletion cannot be undone, and a child may have a second guardian to hear.
+ * Ask for an account to be deleted: the account holder themself (with their password), a guardian of the
+ * child (the link goes to the guardian, and a second guardian is told once it is done) or an admin.
  */
 export function mayRequestDeletion(actor: Actor, student: StudentRef): boolean {
-  return (actor.kind === 'student' && actor.studentId === student.id) || isAdmin(actor);
+  return actsFor(actor, student.id) || isAdmin(actor);
 }
 
 /** Results, messages and progress on drills are recorded by the student themself, never for them. */

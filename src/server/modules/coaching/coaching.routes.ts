@@ -23,8 +23,9 @@ import {
   studentIdParams,
 } from '@/core/contracts/common';
 
+import { welfareCardResponse } from '@/core/contracts/welfare';
 import { refusedFields } from '../../errors';
-import { signedInStaffId } from '../../plugins/auth';
+import { operationOf, signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
@@ -124,6 +125,30 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       ...staffOnly,
     },
     async (request) => coaching.studentDetail(signedInStaffId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/staff/students/:id/welfare',
+    {
+      schema: {
+        tags,
+        summary:
+          'A student’s welfare card: medical, allergies, emergency contact, pick-up, guardians (logged)',
+        security,
+        params: studentIdParams,
+        response: { 200: welfareCardResponse, ...errors },
+      },
+      ...staffOnly,
+    },
+    async (request, reply) => {
+      const card = await services.welfare.card(
+        signedInStaffId(request),
+        request.params.id,
+        operationOf(request),
+      );
+      // Medical and family details: never kept by a browser or a proxy.
+      return reply.header('cache-control', 'no-store').send(card);
+    },
   );
 
   app.get(

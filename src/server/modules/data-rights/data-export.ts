@@ -20,7 +20,7 @@ the records give them (for example coach_messages.videoKey).
 Questions: ${academy.email}
 `;
 
-interface ExportInput {
+export interface ExportInput {
   studentId: string;
   exportedAt: Date;
   rows: Map<StudentTable, Record<string, unknown>[]>;
@@ -32,6 +32,14 @@ interface ExportInput {
  * Files are opened one at a time as the zip reaches them, so a large export holds one file open, not all.
  */
 export async function studentDataZip(input: ExportInput): Promise<Readable> {
+  const zip = new yazl.ZipFile();
+  await addStudentData(zip, '', input);
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+/** Adds one student's export (README, data.json, files/) to a zip under `folder` ('' or ending in '/'). */
+export async function addStudentData(zip: yazl.ZipFile, folder: string, input: ExportInput): Promise<void> {
   const tables: Record<string, Record<string, unknown>[]> = {};
   const files: { table: string; column: string; key: string; path: string }[] = [];
   const missing: string[] = [];
@@ -49,8 +57,7 @@ export async function studentDataZip(input: ExportInput): Promise<Readable> {
     }
   }
 
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(README), 'README.txt');
+  zip.addBuffer(Buffer.from(README), `${folder}README.txt`);
   const document = {
     format: EXPORT_FORMAT,
     academy: academy.name,
@@ -60,15 +67,15 @@ export async function studentDataZip(input: ExportInput): Promise<Readable> {
     files,
     ...(missing.length > 0 && { missingFiles: missing }),
   };
-  zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), 'data.json');
+  zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), `${folder}data.json`);
   for (const file of files) {
     // Photos and videos are compressed already: storing them saves the server's time for nothing lost.
-    zip.addReadStreamLazy(file.path, { compress: false }, (done) => done(null, input.storage.read(file.key)));
+    zip.addReadStreamLazy(`${folder}${file.path}`, { compress: false }, (done) =>
+      done(null, input.storage.read(file.key)),
+    );
   }
-  zip.end();
-  return zip.outputStream as Readable;
 }
 
-function withoutSecrets(row: Record<string, unknown>, secret: readonly string[]) {
+export function withoutSecrets(row: Record<string, unknown>, secret: readonly string[]) {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !secret.includes(key)));
 }

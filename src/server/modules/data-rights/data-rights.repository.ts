@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   accountDeletionTokens,
   challengeEvidence,
+  familyDeletionTokens,
   passwordResetTokens,
   privateDetailsAccessLog,
   staff,
@@ -17,6 +18,7 @@ export function deletionTokensRepository(db: DbOrTx) {
       tokenHash: string;
       studentId: string;
       requestedByStaffId: string | null;
+      requestedByGuardianId?: string | null;
       now: Date;
       expiresAt: Date;
     }): Promise<void> {
@@ -24,13 +26,17 @@ export function deletionTokensRepository(db: DbOrTx) {
         tokenHash: v.tokenHash,
         studentId: v.studentId,
         requestedByStaffId: v.requestedByStaffId,
+        requestedByGuardianId: v.requestedByGuardianId ?? null,
         createdAt: v.now,
         expiresAt: v.expiresAt,
       });
     },
 
     /** Marks a live link used and answers whose it was; a used, expired or unknown one answers nothing. */
-    async consume(tokenHash: string, now: Date): Promise<string | undefined> {
+    async consume(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ studentId: string; requestedByGuardianId: string | null } | undefined> {
       const [row] = await db
         .update(accountDeletionTokens)
         .set({ usedAt: now })
@@ -41,8 +47,11 @@ export function deletionTokensRepository(db: DbOrTx) {
             gt(accountDeletionTokens.expiresAt, now),
           ),
         )
-        .returning({ studentId: accountDeletionTokens.studentId });
-      return row?.studentId;
+        .returning({
+          studentId: accountDeletionTokens.studentId,
+          requestedByGuardianId: accountDeletionTokens.requestedByGuardianId,
+        });
+      return row;
     },
   };
 }
@@ -111,7 +120,11 @@ export function cleanUpRepository(db: DbOrTx) {
         .delete(accountDeletionTokens)
         .where(or(lt(accountDeletionTokens.expiresAt, now), isNotNull(accountDeletionTokens.usedAt)))
         .returning({ id: accountDeletionTokens.id });
-      return rows.length;
+      const family = await db
+        .delete(familyDeletionTokens)
+        .where(or(lt(familyDeletionTokens.expiresAt, now), isNotNull(familyDeletionTokens.usedAt)))
+        .returning({ id: familyDeletionTokens.id });
+      return rows.length + family.length;
     },
 
     /** Round evidence uploaded but never attached to a saved round, older than the cut-off. */

@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, messageResponse, studentIdParams } from '@/core/contracts/common';
 
-import { accessLogResponse, confirmDeletionBody, requestDeletionBody } from '@/core/contracts/data-rights';
-import { operationOf, signedInStaffId, signedInViewer } from '../../plugins/auth';
+import {
+  accessLogResponse,
+  confirmDeletionBody,
+  familyDeletionBody,
+  requestDeletionBody,
+} from '@/core/contracts/data-rights';
+import { operationOf, signedInGuardian, signedInStaffId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -90,5 +95,47 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       onRequest: app.requireStaff,
     },
     async (request) => services.accessLog.list(signedInStaffId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/family/data-export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Download the family’s data as one zip: the guardian’s own records and a folder per child',
+        response: {
+          200: z.unknown().describe('application/zip: guardian.json, README.txt and children/'),
+          ...errors,
+        },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) => {
+      const { filename, zip } = await services.familyDataRights.exportFamily(signedInGuardian(request));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  );
+
+  app.post(
+    '/api/family/deletion',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask to delete the family account, saying for each child: delete or keep (e-mails a link)',
+        body: familyDeletionBody,
+        response: { 202: messageResponse, ...errors },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) =>
+      reply.status(202).send({
+        message: await services.familyDataRights.requestDeletion(signedInGuardian(request), request.body),
+      }),
   );
 };

@@ -15,17 +15,19 @@ import {
   mayRequestDeletion,
   type SignedInIdentity,
 } from '../access/access-policy';
+import { familiesRepository } from '../families/families.repository';
 import { copyRecipients } from '../messages/safeguarding';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { StudentRow } from '../students/students.repository';
+import { type StudentRow, studentsRepository } from '../students/students.repository';
 import type { AccessLogService } from './access-log.service';
 import { studentDataZip } from './data-export';
 import { deletionTokensRepository } from './data-rights.repository';
+import { otherGuardianMail } from './family-data-mail';
+import { confirmFamilyDeletion, FAMILY_DELETED } from './family-data-rights.service';
 import { studentDataRepository } from './student-data.repository';
 
 /** A day: long enough for a guardian to see the e-mail, short enough that a forgotten link dies soon. */
 export const DELETION_LINK_LIFETIME_MS = 24 * 3600_000;
-export const GUARDIAN_DELETION = `To delete a child's account, please ask the academy at ${academy.email}: it cannot be undone, so an administrator does it with you.`;
 export const INVALID_DELETION_LINK =
   'This deletion link is invalid, has been used or has expired. Please ask again from your profile.';
 
@@ -44,7 +46,7 @@ interface Deps {
 export function dataRightsService(deps: Deps) {
   const access = accessPolicy(deps.db);
 
-  /** The student themself, or an admin acting on a guardian's request; their coach may view but not act. */
+  /** The student themself, their guardian, or an admin; their coach may view but not act. */
   async function actingOn(
     identity: SignedInIdentity,
     studentId: string,
@@ -53,12 +55,7 @@ export function dataRightsService(deps: Deps) {
   ) {
     const viewer = await access.actorFor(identity);
     const student = await access.visibleStudent(viewer, studentId);
-    if (!rule(viewer, student)) {
-      // Only deletion refuses a guardian; they are told whom to ask.
-      throw forbidden(
-        viewer.kind === 'guardian' ? GUARDIAN_DELETION : `Only the student or an administrator can ${action}`,
-      );
-    }
+    if (!rule(viewer, student)) throw forbidden(`Only the student or an administrator can ${action}`);
     return { viewer, student };
   }
 
@@ -91,6 +88,35 @@ export function dataRightsService(deps: Deps) {
       await deps.mailer.send({ to: guardian.email, subject, text: text(guardian.name), expiresAt }, tx);
     }
     return guardians.length > 0;
+  }
+
+  /** A guardian asked: the link goes to them alone, as the one who asked and who will confirm. */
+  async function mailGuardianDeletionLink(
+    student: StudentRow,
+    guardianId: string,
+    token: string,
+    expiresAt: Date,
+    tx: Tx,
+  ): Promise<boolean> {
+    const guardian = await familiesRepository(tx).findGuardian(guardianId);
+    if (!guardian) throw forbidden();
+    const link = `${deps.appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
+    const text = [
+      `Hello ${guardian.firstName},`,
+      '',
+      `You asked us to delete the ${academy.name} account of ${student.firstName} ${student.lastName}.`,
+      'Deleting it removes their profile, messages, progress, badges, photos and videos for good.',
+      'Nothing has been deleted yet. To confirm, open this link within 24 hours:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail and nothing will change.',
+      '',
+      `${academy.name} · ${academy.phone.display}`,
+    ].join('\n');
+    const subject = `Confirm the deletion of ${student.firstName}'s ${academy.name} account`;
+    await deps.mailer.send({ to: guardian.email, subject, text, expiresAt }, tx);
+    return false;
   }
 
   return {
@@ -138,17 +164,23 @@ export function dataRightsService(deps: Deps) {
       const token = randomToken();
       const now = deps.clock();
       const expiresAt = new Date(now.getTime() + DELETION_LINK_LIFETIME_MS);
+      const guardianId = viewer.kind === 'guardian' ? viewer.guardianId : null;
       const guardiansTold = await deps.db.transaction(async (tx) => {
         await deletionTokensRepository(tx).insert({
           tokenHash: sha256(token),
           studentId: student.id,
           requestedByStaffId: viewer.kind === 'staff' ? viewer.staffId : null,
+          requestedByGuardianId: guardianId,
           now,
           expiresAt,
         });
+        if (guardianId) return mailGuardianDeletionLink(student, guardianId, token, expiresAt, tx);
         return mailDeletionLink(student, token, expiresAt, tx);
       });
       deps.mailer.wake();
+      if (guardianId) {
+        return `We have e-mailed you a link to confirm the deletion of ${student.firstName}'s account. Nothing is deleted until you open it.`;
+      }
       return guardiansTold
         ? 'We have e-mailed a link to confirm the deletion to the student and their guardian.'
         : 'We have e-mailed a link to confirm the deletion.';
@@ -160,20 +192,48 @@ export function dataRightsService(deps: Deps) {
      */
     async confirmDeletion(body: ConfirmDeletionBody): Promise<string> {
       const now = deps.clock();
+      let family = false;
       const fileKeys = await deps.db.transaction(async (tx) => {
-        const studentId = await deletionTokensRepository(tx).consume(sha256(body.token), now);
-        if (!studentId) return undefined;
-        return studentDataRepository(tx).erase(studentId);
+        const request = await deletionTokensRepository(tx).consume(sha256(body.token), now);
+        // Not a student's link: perhaps a guardian's for their whole family account.
+        if (!request) {
+          family = true;
+          return confirmFamilyDeletion(tx, deps, sha256(body.token), now);
+        }
+        const told = request.requestedByGuardianId
+          ? await otherGuardiansOf(tx, request.studentId, request.requestedByGuardianId)
+          : [];
+        const keys = await studentDataRepository(tx).erase(request.studentId);
+        for (const mail of told) await deps.mailer.send(otherGuardianMail(mail), tx);
+        return keys;
       });
       if (!fileKeys) throw badRequest(INVALID_DELETION_LINK, { token: INVALID_DELETION_LINK });
+      deps.mailer.wake();
       // Files go once the rows are gone; one that fails to go no longer has a row and the daily clean-up takes it.
       for (const key of fileKeys) {
         await deps.storage
           .remove(key)
           .catch((err) => deps.log?.error({ err }, 'removing a deleted file failed'));
       }
-      return 'The account and everything in it have been deleted.';
+      return family ? FAMILY_DELETED : 'The account and everything in it have been deleted.';
     },
   };
 }
 export type DataRightsService = ReturnType<typeof dataRightsService>;
+
+/** Before a child's account goes: the guardians other than the one who asked, to be told once it is done. */
+async function otherGuardiansOf(tx: Tx, studentId: string, askedBy: string) {
+  const families = familiesRepository(tx);
+  const links = await families.guardiansOf([studentId]);
+  const asker = await families.findGuardian(askedBy);
+  const child = await studentsRepository(tx).findById(studentId);
+  return links
+    .filter((l) => l.guardian.id !== askedBy)
+    .map((l) => ({
+      to: l.guardian.email,
+      name: l.guardian.firstName,
+      child: child?.firstName ?? 'Your child',
+      by: asker ? `${asker.firstName} ${asker.lastName}` : 'Their other parent or guardian',
+      outcome: 'child_deleted' as const,
+    }));
+}

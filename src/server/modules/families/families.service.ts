@@ -246,6 +246,8 @@ export function familiesService(deps: Deps) {
             loginInvitation: invitation
               ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }
               : null,
+            // Deleting the family account may leave them with a guardian who stays: the server says whether.
+            mayBeKept: links.some((l) => l.studentId === student.id && l.guardian.id !== guardian.id),
             guardians: links
               .filter((l) => l.studentId === student.id)
               .map((l) => ({

@@ -24,6 +24,7 @@ import { isApiError } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format';
 import { useRemoveDrillAssignment, useStudentDetail } from './api/coaching';
 import { ConfirmDialog } from './confirm-dialog';
+import { WelfareCard } from './welfare-card';
 
 const STATUS_LABEL = {
   assigned: 'Assigned',
@@ -116,6 +117,7 @@ export function StudentOverview({
         <StatCard label="Challenges completed" value={stats.challengesCompleted} icon={ClipboardCheck} />
         <StatCard label="Handicap" value={student.handicap ?? 'Not set'} icon={Target} />
       </div>
+      <WelfareCard studentId={student.id} />
       <Tabs defaultValue="challenges">
         <TabsList aria-label="Student records" className="mb-4 max-w-sm">
           <TabsTrigger value="challenges">Challenges</TabsTrigger>

@@ -10,6 +10,7 @@ import { useFamily } from './api/family';
 import { ChildCard } from './child-card';
 import { useChosenChild } from './child-switcher';
 import { FamilyBookings } from './family-bookings';
+import { FamilyDataCard } from './family-data-card';
 import { GuardianDetails } from './guardian-details';
 import { InviteGuardianDialog } from './invite-guardian-dialog';
 
@@ -78,6 +79,7 @@ export function FamilyHome() {
         <div className="mt-6 flex flex-col gap-6">
           <FamilyBookings guardian={family.data.guardian} bookings={family.data.bookings} />
           <GuardianDetails guardian={family.data.guardian} />
+          <FamilyDataCard family={children} />
         </div>
       )}
       <AddChildDialog open={adding} onOpenChange={setAdding} />

@@ -34,6 +34,7 @@ export function child(overrides: Partial<FamilyChild>): FamilyChild {
     login: null,
     mayHaveOwnLogin: false,
     loginInvitation: null,
+    mayBeKept: false,
     guardians: [{ firstName: 'Hannah', lastName: 'Reid', relationship: 'Mother' }],
     unreadReplies: 0,
     recentMessages: [],

@@ -7,6 +7,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
 import { useUpdateAdminStudent } from '../api/admin-students';
+import { AccessLog } from './access-log';
 import type { CoachOption } from './student-filters';
 
 const SAVE_FAILED = {
@@ -116,6 +117,9 @@ export function StudentRow({ student, coaches }: { student: AdminStudent; coache
             )}
           </Select>
         </div>
+      </div>
+      <div className="lg:col-span-3">
+        <AccessLog studentId={student.id} name={name} />
       </div>
     </li>
   );
