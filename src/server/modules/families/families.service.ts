@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import type { GuardianActor } from '../access/access-policy';
+import type { ConsentsService } from '../consents/consents.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { messagesRepository } from '../messages/messages.repository';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -47,6 +48,7 @@ interface Deps {
   sessions: SessionsService;
   rateLimits: RateLimitService;
   emailConfirmation: EmailConfirmationService;
+  consents: ConsentsService;
   /** The bookings made with an address, where the academy's own diary takes them. */
   customerBookings?: (email: string) => Promise<BookingConfirmation[]>;
 }
@@ -231,6 +233,8 @@ export function familiesService(deps: Deps) {
           membershipTier: 'free',
         });
         await familiesRepository(tx).link(guardian.id, child.id, body.relationship, deps.clock());
+        // What the guardian ticked is their agreement, recorded with the child; nothing is assumed.
+        await deps.consents.recordForNewChild(tx, child.id, guardian.id, body.consents ?? {});
         return { id: child.id };
       });
     },

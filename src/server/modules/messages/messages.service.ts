@@ -24,6 +24,7 @@ import {
   type StaffScope,
   staffScope,
 } from '../access/access-policy';
+import { consentChecks } from '../consents/consent-checks';
 import { familiesRepository } from '../families/families.repository';
 import { claimStorage } from '../storage-usage/storage-quota';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
@@ -57,6 +58,7 @@ export function messagesService(deps: {
 }) {
   const repo = messagesRepository(deps.db);
   const access = accessPolicy(deps.db);
+  const consents = consentChecks(deps.db, deps.clock);
 
   /** A message this actor may see; anyone else's is 404. */
   async function visibleMessage(actor: Actor, messageId: string) {
@@ -112,14 +114,33 @@ export function messagesService(deps: {
       );
       const rows = await repo.listForStudent(studentId);
       const junior = juniorOn(student.dateOfBirth, deps.clock());
-      // The same rule as sending: said up front, so nobody writes a message that cannot go.
+      // The same rules as sending: said up front, so nobody writes a message that cannot go.
       const guardianMissing = junior && (await copyRecipients(deps.db, student)).length === 0;
       return {
         success: true,
         messages: rows.map(presentMessage),
         guardianCopy: junior,
-        sendRefusal: guardianMissing ? GUARDIAN_REQUIRED : null,
+        sendRefusal: guardianMissing ? GUARDIAN_REQUIRED : await consents.refusal(student, 'coach_messaging'),
       };
+    },
+
+    /**
+     * Before a message's body is read: a junior writes to a coach only with consent for messaging, and sends
+     * a video only with consent for coaching videos (`field` is the file about to be read, if any).
+     */
+    async admitSend(sessionStudentId: string, field?: string): Promise<void> {
+      const student = await access.ownStudent(
+        { kind: 'student', studentId: sessionStudentId },
+        sessionStudentId,
+      );
+      await consents.require(student, field === 'video' ? 'coaching_video' : 'coach_messaging');
+    },
+
+    /** Before a reply's video is read: a junior's coaching videos need consent. */
+    async admitReplyVideo(staffId: string, messageId: string): Promise<void> {
+      const { message } = await staffMessage(staffId, messageId);
+      const student = await repo.findStudent(message.studentId);
+      if (student) await consents.require(student, 'coaching_video');
     },
 
     /**
@@ -155,6 +176,9 @@ export function messagesService(deps: {
           studentId: 'No parent or guardian has joined this account yet',
         });
       }
+      // Checked again here, whatever the route checked before the upload: consent is read at the act.
+      await consents.require(student, 'coach_messaging');
+      if (uploads.video) await consents.require(student, 'coaching_video');
       const author = options.guardianId
         ? await familiesRepository(deps.db).findGuardian(options.guardianId)
         : undefined;
@@ -280,6 +304,7 @@ export function messagesService(deps: {
       const { actor, message } = await staffMessage(staffId, messageId);
       const now = deps.clock();
       const student = await repo.findStudent(message.studentId);
+      if (student && video) await consents.require(student, 'coaching_video');
       const coach = await repo.findStaffName(actor.staffId);
       const recipients =
         student && juniorOn(student.dateOfBirth, now) ? await copyRecipients(deps.db, student) : [];
