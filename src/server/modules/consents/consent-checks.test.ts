@@ -74,7 +74,7 @@ describe(`consent checks (${testDbKind})`, () => {
         url: '/api/messages',
         ...(await multipartBody([
           ...Object.entries(fields),
-          ...(withVideo ? [['video', video] as const] : []),
+          ...(withVideo ? [['video', video] as [string, typeof video]] : []),
         ])),
       });
     const refusal = async () =>
