@@ -92,7 +92,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       // Refused before a byte of the upload is read: an unconfirmed address, or a junior without consent.
       preHandler: async (request) => {
         await services.emailConfirmation.requireConfirmed(signedInParty(request), 'messages');
-        await messages.admitSend(signedInStudentId(request));
+        // A body that is not a form is answered as bad input by the handler, whoever sends it.
+        if (request.isMultipart()) await messages.admitSend(signedInStudentId(request));
       },
     },
     async (request, reply) => {
