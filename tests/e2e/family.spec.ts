@@ -33,6 +33,13 @@ async function addChild(page: Page, firstName: string, age: number, coach?: stri
     const option = coachSelect.locator('option', { hasText: `${coach} – ` });
     await coachSelect.selectOption((await option.getAttribute('value'))!);
   }
+  // Nothing is ticked for the parent: she agrees to each consent herself.
+  const consents = dialog.getByRole('group', { name: 'What you agree to' }).getByRole('checkbox');
+  await expect(consents).toHaveCount(5);
+  for (const box of await consents.all()) {
+    await expect(box).not.toBeChecked();
+    await box.click();
+  }
   await dialog.getByRole('button', { name: 'Add child' }).click();
   const card = page.getByRole('article', { name: `${firstName} Reid` });
   await expect(card).toBeVisible();
