@@ -26,7 +26,7 @@ async function addChild(page: Page, firstName: string, age: number, coach?: stri
   await dialog.getByLabel('Last name').fill('Reid');
   await dialog.getByLabel('Date of birth').fill(bornYearsAgo(age));
   await dialog.getByLabel('Your relationship to them').fill('Mother');
-  const coachSelect = dialog.getByLabel('Coach');
+  const coachSelect = dialog.getByLabel('Coach', { exact: true });
   await expect(coachSelect).not.toHaveValue('');
   if (coach) {
     // Each choice reads "<name> – <first specialization>".
