@@ -214,6 +214,9 @@ describe(`consents API (${testDbKind})`, () => {
     expect(refused.json().fields).toEqual({
       photo_video_consent: 'Your parent or guardian gives this consent in the Family area',
     });
+    // The profile says so up front, for the portal to show the two answers read-only.
+    expect(await profile(asNoAge, noAge.id)).toMatchObject({ consents_editable: false });
+    expect(await profile(asAdult, adult.id)).toMatchObject({ consents_editable: true });
     // Sending back what is shown is no change, and not refused.
     const same = await asNoAge.call({
       method: 'PUT',

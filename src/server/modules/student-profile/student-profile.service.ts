@@ -21,7 +21,7 @@ import {
   mayReadPrivateDetails,
   type SignedInIdentity,
 } from '../access/access-policy';
-import type { ConsentsService } from '../consents/consents.service';
+import { type ConsentsService, recordingFor } from '../consents/consents.service';
 import type { AccessLogService } from '../data-rights/access-log.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { familiesRepository } from '../families/families.repository';
@@ -154,6 +154,7 @@ export function studentProfileService(deps: {
     return {
       date_of_birth_editable: editor && mayChangeDateOfBirth(viewer, row, today),
       guardian_editable: editor && mayChangeGuardianDetails(viewer, row, today, linkedGuardian),
+      consents_editable: editor && typeof recordingFor(viewer, row, today) !== 'string',
     };
   }
 

@@ -12,8 +12,8 @@ import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { refusalMessageOf } from '@/web/lib/api';
 import { notify } from '@/web/components/ui/toast';
+import { refusalMessageOf } from '@/web/lib/api';
 import { useModuleProgress, useStudentDetail, useUnassignModule, useUpdateExercise } from './api/coaching';
 import { ConfirmDialog } from './confirm-dialog';
 
