@@ -18,6 +18,7 @@ import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
+import { consentsRoutes } from './modules/consents/consents.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(downloadsRoutes, { services });
   await app.register(learningRoutes, { services });
   await app.register(messagesRoutes, { services });
+  await app.register(consentsRoutes, { services });
   await app.register(drillAssignmentsRoutes, { services });
   await app.register(challengesRoutes, { services });
   await app.register(coachingRoutes, { services });

@@ -16,6 +16,7 @@ import { challengesService } from './modules/challenges/challenges.service';
 import { coachesService } from './modules/coaches/coaches.service';
 import { coachingService } from './modules/coaching/coaching.service';
 import { welfareService } from './modules/coaching/welfare.service';
+import { consentsService } from './modules/consents/consents.service';
 import { accessLogService } from './modules/data-rights/access-log.service';
 import { cleanUpService } from './modules/data-rights/clean-up.service';
 import { dataRightsService } from './modules/data-rights/data-rights.service';
@@ -102,8 +103,10 @@ export function createServices(deps: ServiceDeps) {
   const bookingProvider: BookingProvider = { ...provider, listServices: () => servicesCache.get() };
   const passwordReset = passwordResetService({ ...deps, rateLimits });
   const emailConfirmation = emailConfirmationService({ ...deps, rateLimits });
+  const consents = consentsService({ db: deps.db, clock: deps.clock });
   const families = familiesService({
     ...deps,
+    consents,
     sessions,
     rateLimits,
     emailConfirmation,
@@ -134,6 +137,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** Family accounts: guardians, their children, and the invitations between them. */
     families,
+    /** Consents per purpose: who agreed to what, checked before each act that needs one. */
+    consents,
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
     coaches: { ...coaches, listPublic: () => coachesCache.get() },
     /** Forgets the remembered public listings: called after any change staff make. */
@@ -152,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
       mailer: deps.mailer,
       accessLog,
       emailConfirmation,
+      consents,
     }),
     /** The academy's own diary: bookings, cancel links, reminders and the staff's view. */
     bookings: builtin.bookings,

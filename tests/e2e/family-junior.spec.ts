@@ -53,11 +53,23 @@ test.describe('student portal: a junior who registers alone', () => {
       await expect(parent.page.getByRole('heading', { name: "Join Sam's family" })).toBeVisible();
       await expect(parent.page.getByLabel('Email', { exact: true })).toHaveValue(parentEmail);
       await fillFamilyAccount(parent.page, 'Pat', 'Young');
-      await expect(parent.page.getByRole('article', { name: 'Sam Young' })).toBeVisible();
+      const samCard = parent.page.getByRole('article', { name: 'Sam Young' });
+      await expect(samCard).toBeVisible();
+      // Messaging with a coach needs consent: at 15, with her own login, from both of them.
+      await samCard.getByRole('checkbox', { name: 'Messaging with the coach' }).click();
+      await expect(samCard.getByText('Waiting for Sam to agree too')).toBeVisible();
       await parent.context.close();
 
-      // Now she can: and her guardian has a copy.
       await page.reload();
+      await expect(page.getByText(/^There is no consent for messaging with the coach for Sam/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'New Message' })).toBeDisabled();
+      await openSection(page, 'My Profile');
+      const mine = page.getByRole('region', { name: 'Consents' });
+      await mine.getByRole('checkbox', { name: 'Messaging with the coach' }).click();
+      await expect(mine.getByRole('checkbox', { name: 'Messaging with the coach' })).toBeChecked();
+
+      // Now she can: and her guardian has a copy.
+      await openSection(page, 'Coach Messaging');
       await expect(
         page.getByText('A copy of every message is sent to your parent or guardian.'),
       ).toBeVisible();

@@ -26,12 +26,19 @@ async function addChild(page: Page, firstName: string, age: number, coach?: stri
   await dialog.getByLabel('Last name').fill('Reid');
   await dialog.getByLabel('Date of birth').fill(bornYearsAgo(age));
   await dialog.getByLabel('Your relationship to them').fill('Mother');
-  const coachSelect = dialog.getByLabel('Coach');
+  const coachSelect = dialog.getByLabel('Coach', { exact: true });
   await expect(coachSelect).not.toHaveValue('');
   if (coach) {
     // Each choice reads "<name> – <first specialization>".
     const option = coachSelect.locator('option', { hasText: `${coach} – ` });
     await coachSelect.selectOption((await option.getAttribute('value'))!);
+  }
+  // Nothing is ticked for the parent: she agrees to each consent herself.
+  const consents = dialog.getByRole('group', { name: 'What you agree to' }).getByRole('checkbox');
+  await expect(consents).toHaveCount(5);
+  for (const box of await consents.all()) {
+    await expect(box).not.toBeChecked();
+    await box.click();
   }
   await dialog.getByRole('button', { name: 'Add child' }).click();
   const card = page.getByRole('article', { name: `${firstName} Reid` });

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH } from '../rules/password-policy';
 import { guardianUser, passwordField, usernameField } from './auth';
 import { bookingConfirmation } from './booking';
 import { emailField, optionalText, requiredText, text, uuidParam } from './common';
+import { childConsentsField } from './consents';
 import { requiredDateOfBirthField } from './date-fields';
 
 /**
@@ -85,6 +86,8 @@ export const addChildBody = z
     dateOfBirth: requiredDateOfBirthField,
     relationship: relationshipField,
     coachId: z.uuid({ message: 'Choose a coach' }),
+    /** The guardian's consents for the child, one answer per purpose; left out means not given. */
+    consents: childConsentsField,
   })
   .strict();
 export type AddChildBody = z.infer<typeof addChildBody>;

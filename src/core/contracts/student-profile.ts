@@ -60,6 +60,8 @@ export const studentProfile = z.object({
    */
   date_of_birth_editable: z.boolean().optional(),
   guardian_editable: z.boolean().optional(),
+  /** Whether the one reading gives the two consent answers themself (else a guardian does, in the Family area). */
+  consents_editable: z.boolean().optional(),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
 
@@ -131,6 +133,7 @@ export const READ_ONLY_PROFILE_FIELDS = [
   'pending_email',
   'date_of_birth_editable',
   'guardian_editable',
+  'consents_editable',
 ] as const;
 
 /**
@@ -150,6 +153,7 @@ export const updateStudentProfileBody = z
       .boolean({ message: 'date_of_birth_editable cannot be changed here' })
       .optional(),
     guardian_editable: z.boolean({ message: 'guardian_editable cannot be changed here' }).optional(),
+    consents_editable: z.boolean({ message: 'consents_editable cannot be changed here' }).optional(),
     first_name: requiredText('First name', 60, { singleLine: true }).optional(),
     last_name: requiredText('Last name', 60, { singleLine: true }).optional(),
     email: emailField.optional(),

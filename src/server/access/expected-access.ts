@@ -125,6 +125,10 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/students/{id}': '401 200 404 404 200 200 200 404',
   'PUT /api/students/{id}': '401 200 404 404 403 200 200 404',
   'GET /api/students/{id}/dashboard': '401 200 404 404 200 200 200 404',
+  // Consents: read by whoever may see the student; each party gives its own (A is 14 with a login of her own),
+  // an admin records a guardian's paper form; A's coach reads but may not give them.
+  'GET /api/students/{id}/consents': '401 200 404 404 200 200 200 404',
+  'PUT /api/students/{id}/consents/{purpose}': '401 200 404 404 403 200 200 404',
   'GET /api/students/{id}/data-export': '401 200 404 404 403 200 200 404',
   // A guardian asks to delete their child's account; the link goes to the guardian.
   'POST /api/students/{id}/deletion': '401 202 404 404 403 202 202 404',

@@ -8,6 +8,8 @@ import { type StoredUpload, storeUpload, type UploadBudget, type UploadRule } fr
 export interface MultipartOptions {
   /** The route's own check before any file is kept, e.g. too many files waiting to be used. */
   admit?: () => Promise<void>;
+  /** The route's check of one file before its bytes are read, e.g. consent for a video of a junior. */
+  admitFile?: (field: string) => Promise<void>;
 }
 
 export interface MultipartForm {
@@ -79,6 +81,14 @@ export async function readMultipartForm(
       if (!rule || files[name]) {
         part.file.resume();
         refusal = badRequest(`${name}: Unknown file field`, { [name]: 'Unknown field' });
+        continue;
+      }
+      try {
+        await options.admitFile?.(name);
+      } catch (err) {
+        // Refused before its bytes are kept: the file is read through and dropped, like any refused part.
+        refusal = err;
+        part.file.resume();
         continue;
       }
       try {

@@ -46,6 +46,11 @@ export const ADMIN_ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/students/${w.a.id}`, ...json({ goals: 'Break 90 this summer.' }) }),
   },
   'GET /api/students/{id}/dashboard': { request: (w) => ({ url: `/api/students/${w.a.id}/dashboard` }) },
+  'GET /api/students/{id}/consents': { request: (w) => ({ url: `/api/students/${w.a.id}/consents` }) },
+  'PUT /api/students/{id}/consents/{purpose}': {
+    // Agreeing again to what A and her guardian already agreed: each caller's own party, nothing withdrawn.
+    request: (w) => ({ url: `/api/students/${w.a.id}/consents/leaderboard`, ...json({ agreed: true }) }),
+  },
   'GET /api/students/{id}/data-export': { request: (w) => ({ url: `/api/students/${w.a.id}/data-export` }) },
   'POST /api/students/{id}/deletion': {
     request: (w) => ({ url: `/api/students/${w.a.id}/deletion`, ...json({ password: DEMO_PASSWORD }) }),

@@ -30,6 +30,7 @@ export const queryKeys = {
   studentMessages: (studentId: string) => key('api', 'students', studentId, 'messages'),
   studentAssignments: (studentId: string) => key('api', 'students', studentId, 'assignments'),
   studentStorage: (studentId: string) => key('api', 'students', studentId, 'storage'),
+  studentConsents: (studentId: string) => key('api', 'students', studentId, 'consents'),
   /**
    * The session decides whose downloads and videos these are; a guardian names the child (`studentId`), so
    * each child's answer is cached apart and switching child never shows the other's.

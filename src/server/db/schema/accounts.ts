@@ -119,8 +119,6 @@ export const students = pgTable(
     emergencyContactRelationship: text('emergency_contact_relationship'),
     emergencyContactPhone: text('emergency_contact_phone'),
     pickupAuthorizedPersons: text('pickup_authorized_persons'),
-    photoVideoConsent: boolean('photo_video_consent').notNull().default(false),
-    marketingConsent: boolean('marketing_consent').notNull().default(false),
     notes: text('notes'),
     /** When the student proved `email` is theirs; null until then, and nothing then can be uploaded or sent. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),

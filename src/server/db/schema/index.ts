@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './booking';
 export * from './challenges';
+export * from './consents';
 export * from './data-rights';
 export * from './families';
 export * from './operations';

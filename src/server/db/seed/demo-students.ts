@@ -1,7 +1,8 @@
 import { ageOn } from '@/core/rules/age-rules';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@/core/rules/consent-rules';
 import { londonDate } from '@/core/rules/london-time';
 import type { DbOrTx } from '../client';
-import { guardianLinks, guardians, students } from '../schema/index';
+import { consents, guardianLinks, guardians, students } from '../schema/index';
 
 /** The published addresses the demo people sign in with (DEMO_ACCOUNTS in demo-data.ts). */
 export interface DemoAddresses {
@@ -81,7 +82,6 @@ export async function seedDemoStudents(
         skillLevel: 'intermediate',
         dominantHand: 'right',
         goals: 'Break 90 and join the county under-14 squad.',
-        photoVideoConsent: true,
         ...hannah,
       },
       {
@@ -108,7 +108,6 @@ export async function seedDemoStudents(
         dominantHand: 'right',
         goals: 'Reach scratch and compete in national junior events.',
         medicalConditions: 'Mild asthma: inhaler in golf bag.',
-        photoVideoConsent: true,
         ...guardianDetails('Priya Patel', 'Mother', family.priya, PRIYA.phone),
       },
       {
@@ -158,6 +157,36 @@ export async function seedDemoStudents(
     { guardianId: priyaRow!.id, studentId: leo!.id, relationship: 'Mother', createdAt: now },
     { guardianId: markRow!.id, studentId: grace!.id, relationship: 'Father', createdAt: now },
   ]);
+
+  // Every demo junior has the consents the portal's journeys need, given by their parent in the portal, and
+  // the teenagers with a login have agreed too. Only Oliver and Leo agreed to promotional photos, and nobody
+  // to academy news: the Family area then shows both states.
+  const agreed = (
+    studentId: string,
+    party: 'guardian' | 'student',
+    guardianId: string | null,
+    skip: ConsentPurpose[],
+  ) =>
+    CONSENT_PURPOSES.filter((p) => !skip.includes(p)).map((purpose) => ({
+      studentId,
+      purpose,
+      party,
+      guardianId,
+      method: 'portal' as const,
+      givenAt: now,
+    }));
+  const noPromotion: ConsentPurpose[] = ['promotional_photos', 'marketing'];
+  await tx
+    .insert(consents)
+    .values([
+      ...agreed(oliver!.id, 'guardian', hannahRow!.id, ['marketing']),
+      ...agreed(amelia!.id, 'guardian', hannahRow!.id, noPromotion),
+      ...agreed(leo!.id, 'guardian', priyaRow!.id, ['marketing']),
+      ...agreed(leo!.id, 'student', null, ['marketing']),
+      ...agreed(grace!.id, 'guardian', markRow!.id, noPromotion),
+      ...agreed(grace!.id, 'student', null, noPromotion),
+      ...agreed(david!.id, 'student', null, noPromotion),
+    ]);
 
   return { oliver: oliver!.id, amelia: amelia!.id, leo: leo!.id, grace: grace!.id, david: david!.id };
 }

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@/core/rules/consent-rules';
 import type { LoginStudentRow } from '../../modules/students/students.repository';
 import { hashPassword } from '../../security/passwords';
 import type { Db } from '../client';
-import { type staff, staff as staffTable, type students, students as studentsTable } from '../schema/index';
+import {
+  consents,
+  type staff,
+  staff as staffTable,
+  type students,
+  students as studentsTable,
+} from '../schema/index';
 
 export const FACTORY_PASSWORD = 'correct horse battery staple';
 
@@ -33,10 +40,15 @@ export async function createStaff(db: Db, overrides: Partial<typeof staff.$infer
   return row!;
 }
 
-/** A student with a login of their own, for tests; pass a coach to assign them. */
+/**
+ * A student with a login of their own, for tests; pass a coach to assign them. Every consent is recorded by
+ * default, by a guardian and by the student (so it holds whatever their age): the tests written before
+ * consents existed keep their meaning. Pass `{ consents: [] }` for none, or the purposes wanted.
+ */
 export async function createStudent(
   db: Db,
   overrides: Partial<typeof students.$inferInsert> = {},
+  options: { consents?: readonly ConsentPurpose[] } = {},
 ): Promise<LoginStudentRow> {
   const id = unique();
   const [row] = await db
@@ -52,5 +64,19 @@ export async function createStudent(
       ...overrides,
     })
     .returning();
+  const purposes = options.consents ?? CONSENT_PURPOSES;
+  if (purposes.length > 0) {
+    await db.insert(consents).values(
+      purposes.flatMap((purpose) =>
+        (['guardian', 'student'] as const).map((party) => ({
+          studentId: row!.id,
+          purpose,
+          party,
+          method: 'migrated' as const,
+          givenAt: new Date(),
+        })),
+      ),
+    );
+  }
   return row! as LoginStudentRow;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { BadgeLook } from '@/core/rules/challenge-badges';
 import { betterMedal, type MedalTier } from '@/core/rules/medals';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -46,6 +46,9 @@ const RANK_ORDER = [
   sql`${badgeTotals.studentId}`,
 ];
 
+const notHidden = (hidden: readonly string[]) =>
+  hidden.length > 0 ? notInArray(badgeTotals.studentId, [...hidden]) : undefined;
+
 const NO_CHANGE = { gold: 0, silver: 0, bronze: 0, total: 0 };
 
 export function badgesRepository(db: DbOrTx) {
@@ -78,29 +81,42 @@ export function badgesRepository(db: DbOrTx) {
     },
 
     /** The best holders, down the ranking index: most badges, then gold, silver, bronze. */
-    async leaderboard(limit: number): Promise<LeaderboardRow[]> {
+    /** Everyone holding a badge, as the consent rule needs them: whether they may be shown is decided there. */
+    async holders(): Promise<{ id: string; dateOfBirth: string | null; username: string | null }[]> {
+      return db
+        .select({ id: students.id, dateOfBirth: students.dateOfBirth, username: students.username })
+        .from(badgeTotals)
+        .innerJoin(students, eq(students.id, badgeTotals.studentId))
+        .where(sql`${badgeTotals.total} > 0`);
+    },
+
+    /** The top of the board, leaving out `hidden` (juniors without consent to appear on it). */
+    async leaderboard(limit: number, hidden: readonly string[] = []): Promise<LeaderboardRow[]> {
       return db
         .select(leaderboardColumns)
         .from(badgeTotals)
         .innerJoin(students, eq(students.id, badgeTotals.studentId))
-        .where(sql`${badgeTotals.total} > 0`)
+        .where(and(sql`${badgeTotals.total} > 0`, notHidden(hidden)))
         .orderBy(...RANK_ORDER)
         .limit(limit);
     },
 
-    async leaderboardStats(): Promise<{ players: number; badges: number }> {
+    async leaderboardStats(hidden: readonly string[] = []): Promise<{ players: number; badges: number }> {
       const [row] = await db
         .select({
           players: sql<number>`count(*)::int`,
           badges: sql<number>`coalesce(sum(${badgeTotals.total}), 0)::int`,
         })
         .from(badgeTotals)
-        .where(sql`${badgeTotals.total} > 0`);
+        .where(and(sql`${badgeTotals.total} > 0`, notHidden(hidden)));
       return row ?? { players: 0, badges: 0 };
     },
 
-    /** One holder's row and place (1 + those ranked above), or undefined without a badge. */
-    async standing(studentId: string): Promise<{ row: LeaderboardRow; rank: number } | undefined> {
+    /** One holder's row and place (1 + those shown above them), or undefined without a badge. */
+    async standing(
+      studentId: string,
+      hidden: readonly string[] = [],
+    ): Promise<{ row: LeaderboardRow; rank: number } | undefined> {
       const [row] = await db
         .select(leaderboardColumns)
         .from(badgeTotals)
@@ -112,12 +128,15 @@ export function badgesRepository(db: DbOrTx) {
         .select({ n: sql<number>`count(*)::int` })
         .from(badgeTotals)
         .where(
-          sql`${badgeTotals.total} > 0 and (
+          and(
+            notHidden(hidden),
+            sql`${badgeTotals.total} > 0 and (
             (${badgeTotals.total}, ${badgeTotals.gold}, ${badgeTotals.silver}, ${badgeTotals.bronze})
               > (${row.total}, ${row.gold}, ${row.silver}, ${row.bronze})
             or ((${badgeTotals.total}, ${badgeTotals.gold}, ${badgeTotals.silver}, ${badgeTotals.bronze})
               = (${row.total}, ${row.gold}, ${row.silver}, ${row.bronze})
               and ${badgeTotals.studentId} < ${studentId}))`,
+          ),
         );
       return { row, rank: (above?.n ?? 0) + 1 };
     },

@@ -137,7 +137,10 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         request,
         app.storage,
         (field) => (field === 'photo' || field === 'video' ? EVIDENCE_RULES[field] : undefined),
-        { admit: () => challenges.checkEvidenceRoom(signedInStudentId(request)) },
+        {
+          admit: () => challenges.checkEvidenceRoom(signedInStudentId(request)),
+          admitFile: (field) => challenges.admitEvidenceFile(signedInStudentId(request), field),
+        },
       );
       const kinds = Object.keys(form.files) as ('photo' | 'video')[];
       const [kind] = kinds;

@@ -213,13 +213,23 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         security,
         consumes: ['multipart/form-data'],
         params: exerciseParams,
-        response: { 200: updateExerciseResponse, ...errors, 413: errorResponse, 507: errorResponse },
+        response: {
+          200: updateExerciseResponse,
+          ...errors,
+          409: errorResponse,
+          413: errorResponse,
+          507: errorResponse,
+        },
       },
       ...staffOnly,
     },
     async (request) => {
-      const form = await readMultipartForm(request, app.storage, (field) =>
-        field === 'video' ? EXERCISE_VIDEO : undefined,
+      const form = await readMultipartForm(
+        request,
+        app.storage,
+        (field) => (field === 'video' ? EXERCISE_VIDEO : undefined),
+        // A junior's coaching video needs consent: refused before its bytes are read.
+        { admitFile: () => coaching.admitVideo(signedInStaffId(request), request.params.assignmentId) },
       );
       return discardIfRefused(form, async () => {
         const parsed = updateExerciseFields.safeParse(form.fields);

@@ -3,15 +3,29 @@ import type { UpdateExerciseResponse } from '@/core/contracts/coaching';
 import { moduleAfterExerciseChange } from '@/core/rules/module-assignments';
 import { notFound } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
+import { consentChecks } from '../consents/consent-checks';
 import type { CoachingContext, CoachingDeps } from './coaching.context';
 import { presentExercise, presentModule } from './coaching.presenter';
 import { coachingRepository } from './coaching.repository';
 
 /** Ticking an assigned module's exercises, with the coach's notes and coaching videos. */
 export function exercisesService(deps: CoachingDeps, ctx: CoachingContext) {
-  const { repo, actorFor, moduleFor } = ctx;
+  const { repo, actorFor, moduleFor, studentFor } = ctx;
+  const consents = consentChecks(deps.db, deps.clock);
+
+  /** A coaching video of a junior needs consent (409 naming it); an adult's is theirs to allow. */
+  async function requireVideoConsent(actor: Awaited<ReturnType<typeof actorFor>>, studentId: string) {
+    await consents.require(await studentFor(actor, studentId), 'coaching_video');
+  }
 
   return {
+    /** Before a coaching video's bytes are read: the module is theirs to work on, and the student consents. */
+    async admitVideo(staffId: string, assignmentId: string): Promise<void> {
+      const actor = await actorFor(staffId);
+      const found = await moduleFor(actor, assignmentId);
+      await requireVideoConsent(actor, found.assignment.studentId);
+    },
+
     /**
      * Ticks or unticks an exercise and keeps the coach's notes (and a new video, if one came). The module
      * moves with it under a row lock, so two ticks at once agree on whether it completed.
@@ -29,6 +43,8 @@ export function exercisesService(deps: CoachingDeps, ctx: CoachingContext) {
       if (!lesson?.exercises.some((e) => e.id === exerciseId)) {
         throw notFound(`Exercise ${exerciseId} is not part of lesson ${found.assignment.lessonId}`);
       }
+      // Read again at the act, whatever was checked before the upload.
+      if (video) await requireVideoConsent(actor, found.assignment.studentId);
       const now = deps.clock();
       const { progressRow, moduleCompleted, replacedKey } = await deps.db.transaction(async (tx) => {
         const txRepo = coachingRepository(tx);

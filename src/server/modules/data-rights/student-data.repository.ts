@@ -13,6 +13,7 @@ import {
   challengeEvidence,
   chippingResults,
   coachMessages,
+  consents,
   downloadItems,
   downloadPurchases,
   drillAssignments,
@@ -55,6 +56,8 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   // A junior's family: who their guardians are, and the invitations sent for them.
   { table: guardianLinks, owner: guardianLinks.studentId },
   { table: familyInvitations, owner: familyInvitations.studentId, secret: ['tokenHash'] },
+  // Who agreed to what for the student, withdrawn ones included: the history is theirs too.
+  { table: consents, owner: consents.studentId },
   { table: passwordResetTokens, owner: passwordResetTokens.studentId, secret: ['tokenHash'] },
   { table: accountDeletionTokens, owner: accountDeletionTokens.studentId, secret: ['tokenHash'] },
   { table: emailConfirmationTokens, owner: emailConfirmationTokens.studentId, secret: ['tokenHash'] },

@@ -23,6 +23,7 @@ import type { GuardianActor } from '../access/access-policy';
 import type { FamilyScope } from '../booking/booking-cancellation';
 import type { BookOutcome } from '../booking/booking-provider';
 import type { BookingsService } from '../booking/bookings.service';
+import type { ConsentsService } from '../consents/consents.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { messagesRepository } from '../messages/messages.repository';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -50,6 +51,7 @@ interface Deps {
   sessions: SessionsService;
   rateLimits: RateLimitService;
   emailConfirmation: EmailConfirmationService;
+  consents: ConsentsService;
   /** The academy's own diary, when it takes the bookings (with SimplyBook, SimplyBook does). */
   diary?: Pick<BookingsService, 'ofFamily' | 'book' | 'cancelForFamily'>;
 }
@@ -288,6 +290,8 @@ export function familiesService(deps: Deps) {
           membershipTier: 'free',
         });
         await familiesRepository(tx).link(guardian.id, child.id, body.relationship, deps.clock());
+        // What the guardian ticked is their agreement, recorded with the child; nothing is assumed.
+        await deps.consents.recordForNewChild(tx, child.id, guardian.id, body.consents ?? {});
         return { id: child.id };
       });
     },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { CONSENT_PURPOSES } from '@/core/rules/consent-rules';
 import { guardians } from '../../db/schema/index';
 import type { TestContext } from '../../test/test-app';
 
@@ -43,11 +44,20 @@ export function families(t: TestContext, prefix: string) {
       return { email, id, call: callerWith(t, res.json().token) };
     },
 
-    async addChild(call: Call, child: { firstName: string; dateOfBirth: string; coachId: string }) {
+    /** Adds a child with every consent ticked (pass `consents: {}` for none), as the tests before consents assumed. */
+    async addChild(
+      call: Call,
+      child: { firstName: string; dateOfBirth: string; coachId: string; consents?: Record<string, boolean> },
+    ) {
       const res = await call({
         method: 'POST',
         url: '/api/family/children',
-        payload: { ...child, lastName: 'Parker', relationship: 'Mother' },
+        payload: {
+          consents: Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, true])),
+          ...child,
+          lastName: 'Parker',
+          relationship: 'Mother',
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;

@@ -167,7 +167,20 @@ describe(`a guardian acting for their child (${testDbKind})`, () => {
     expect(row!.guardianEmail).toBeNull();
 
     const invitation = await t.lastEmailTo(guardianEmail);
-    await f.registerGuardian({ email: guardianEmail, invitationToken: tokenIn(invitation!.text) });
+    const joined = await f.registerGuardian({
+      email: guardianEmail,
+      invitationToken: tokenIn(invitation!.text),
+    });
+    // Next, consent: a 15-year-old with her own login writes to a coach once she and her guardian both agree.
+    expect((await listed()).sendRefusal).toMatch(/^There is no consent for messaging with the coach for Jo/);
+    for (const who of [joined.call, asJo]) {
+      const agreed = await who({
+        method: 'PUT',
+        url: `/api/students/${jo}/consents/coach_messaging`,
+        payload: { agreed: true },
+      });
+      expect(agreed.statusCode, agreed.body).toBe(200);
+    }
     expect((await listed()).sendRefusal).toBeNull();
     const sent = await sendFor(asJo, '', jo, { subject: 'Chipping' });
     expect(sent.statusCode, sent.body).toBe(201);

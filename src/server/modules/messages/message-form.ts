@@ -27,10 +27,17 @@ export interface MessageForm {
 }
 
 /** Reads POST /api/messages: text fields checked against the contract, an optional video and image. */
-export async function readMessageForm(request: FastifyRequest, storage: FileStorage): Promise<MessageForm> {
+export async function readMessageForm(
+  request: FastifyRequest,
+  storage: FileStorage,
+  admitFile?: (field: string) => Promise<void>,
+): Promise<MessageForm> {
   const rules = fileRules(request.server.services.storageUsage.studentVideoMaxBytes);
-  const form = await readMultipartForm(request, storage, (field) =>
-    Object.hasOwn(rules, field) ? rules[field] : undefined,
+  const form = await readMultipartForm(
+    request,
+    storage,
+    (field) => (Object.hasOwn(rules, field) ? rules[field] : undefined),
+    { admitFile },
   );
   return discardIfRefused(form, async () => {
     const parsed = sendMessageFields.safeParse(form.fields);

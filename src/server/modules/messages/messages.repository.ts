@@ -155,6 +155,7 @@ export function messagesRepository(db: DbOrTx) {
           lastName: students.lastName,
           coachId: students.coachId,
           dateOfBirth: students.dateOfBirth,
+          username: students.username,
           guardianName: students.guardianName,
           guardianEmail: students.guardianEmail,
         })

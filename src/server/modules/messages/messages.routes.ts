@@ -89,12 +89,17 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
       onRequest: app.requireStudent,
-      // Refused before a byte of the upload is read.
-      preHandler: (request) =>
-        services.emailConfirmation.requireConfirmed(signedInParty(request), 'messages'),
+      // Refused before a byte of the upload is read: an unconfirmed address, or a junior without consent.
+      preHandler: async (request) => {
+        await services.emailConfirmation.requireConfirmed(signedInParty(request), 'messages');
+        // A body that is not a form is answered as bad input by the handler, whoever sends it.
+        if (request.isMultipart()) await messages.admitSend(signedInStudentId(request));
+      },
     },
     async (request, reply) => {
-      const form = await readMessageForm(request, app.storage);
+      const form = await readMessageForm(request, app.storage, (field) =>
+        messages.admitSend(signedInStudentId(request), field),
+      );
       const outcome = await discardIfRefused(form, () =>
         messages.send(signedInStudentId(request), form.fields, form.uploads, {
           idempotencyKey: request.headers['idempotency-key'],
@@ -167,13 +172,23 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         security,
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: replyResponse, ...errors, 413: errorResponse, 507: errorResponse },
+        response: {
+          200: replyResponse,
+          ...errors,
+          409: errorResponse,
+          413: errorResponse,
+          507: errorResponse,
+        },
       },
       onRequest: app.requireStaff,
     },
     async (request) => {
-      const form = await readMultipartForm(request, app.storage, (field) =>
-        field === 'video' ? REPLY_VIDEO : undefined,
+      const form = await readMultipartForm(
+        request,
+        app.storage,
+        (field) => (field === 'video' ? REPLY_VIDEO : undefined),
+        // A junior's coaching video needs consent: refused before its bytes are read.
+        { admitFile: () => messages.admitReplyVideo(signedInStaffId(request), request.params.id) },
       );
       return discardIfRefused(form, async () => {
         const parsed = replyFields.safeParse(form.fields);

@@ -24,8 +24,10 @@ import {
   type StaffScope,
   staffScope,
 } from '../access/access-policy';
+import { consentChecks } from '../consents/consent-checks';
 import { familiesRepository } from '../families/families.repository';
 import { claimStorage } from '../storage-usage/storage-quota';
+import type { StudentRow } from '../students/students.repository';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { copyRecipients, GUARDIAN_REQUIRED, guardianCopyMail, juniorOn } from './safeguarding';
@@ -57,6 +59,22 @@ export function messagesService(deps: {
 }) {
   const repo = messagesRepository(deps.db);
   const access = accessPolicy(deps.db);
+  const consents = consentChecks(deps.db, deps.clock);
+
+  /**
+   * Why a new message from this student would be refused, or null: a junior's need a guardian to copy, then
+   * consent for messaging with the coach. The list says it up front, the send refuses with it.
+   */
+  async function sendRefusal(student: StudentRow): Promise<AppError | null> {
+    if (!juniorOn(student.dateOfBirth, deps.clock())) return null;
+    if ((await copyRecipients(deps.db, student)).length === 0) {
+      return new AppError(409, 'guardian_required', GUARDIAN_REQUIRED, {
+        studentId: 'No parent or guardian has joined this account yet',
+      });
+    }
+    const reason = await consents.refusal(student, 'coach_messaging');
+    return reason ? new AppError(409, 'consent_required', reason, { consent: 'coach_messaging' }) : null;
+  }
 
   /** A message this actor may see; anyone else's is 404. */
   async function visibleMessage(actor: Actor, messageId: string) {
@@ -112,14 +130,35 @@ export function messagesService(deps: {
       );
       const rows = await repo.listForStudent(studentId);
       const junior = juniorOn(student.dateOfBirth, deps.clock());
-      // The same rule as sending: said up front, so nobody writes a message that cannot go.
-      const guardianMissing = junior && (await copyRecipients(deps.db, student)).length === 0;
+      // The same rules as sending: said up front, so nobody writes a message that cannot go.
+      const refusal = await sendRefusal(student);
       return {
         success: true,
         messages: rows.map(presentMessage),
         guardianCopy: junior,
-        sendRefusal: guardianMissing ? GUARDIAN_REQUIRED : null,
+        sendRefusal: refusal?.message ?? null,
       };
+    },
+
+    /**
+     * Before a message's body is read: a junior writes to a coach only with consent for messaging, and sends
+     * a video only with consent for coaching videos (`field` is the file about to be read, if any).
+     */
+    async admitSend(sessionStudentId: string, field?: string): Promise<void> {
+      const student = await access.ownStudent(
+        { kind: 'student', studentId: sessionStudentId },
+        sessionStudentId,
+      );
+      if (field === 'video') return consents.require(student, 'coaching_video');
+      const refusal = await sendRefusal(student);
+      if (refusal) throw refusal;
+    },
+
+    /** Before a reply's video is read: a junior's coaching videos need consent. */
+    async admitReplyVideo(staffId: string, messageId: string): Promise<void> {
+      const { message } = await staffMessage(staffId, messageId);
+      const student = await repo.findStudent(message.studentId);
+      if (student) await consents.require(student, 'coaching_video');
     },
 
     /**
@@ -150,11 +189,10 @@ export function messagesService(deps: {
       const junior = juniorOn(student.dateOfBirth, now);
       // A junior's messages are always copied to a guardian; with no one to copy to, none is sent.
       const recipients = junior ? await copyRecipients(deps.db, student) : [];
-      if (junior && recipients.length === 0) {
-        throw new AppError(409, 'guardian_required', GUARDIAN_REQUIRED, {
-          studentId: 'No parent or guardian has joined this account yet',
-        });
-      }
+      // Checked again here, whatever the route checked before the upload: consent is read at the act.
+      const refusal = await sendRefusal(student);
+      if (refusal) throw refusal;
+      if (uploads.video) await consents.require(student, 'coaching_video');
       const author = options.guardianId
         ? await familiesRepository(deps.db).findGuardian(options.guardianId)
         : undefined;
@@ -280,6 +318,7 @@ export function messagesService(deps: {
       const { actor, message } = await staffMessage(staffId, messageId);
       const now = deps.clock();
       const student = await repo.findStudent(message.studentId);
+      if (student && video) await consents.require(student, 'coaching_video');
       const coach = await repo.findStaffName(actor.staffId);
       const recipients =
         student && juniorOn(student.dateOfBirth, now) ? await copyRecipients(deps.db, student) : [];

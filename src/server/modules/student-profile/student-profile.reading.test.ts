@@ -38,7 +38,9 @@ describe(`student profile and dashboard (${testDbKind})`, () => {
         medical_conditions: 'Mild asthma',
         parent_guardian_1_name: 'Sarah Bennett',
         emergency_contact_phone: '07700 900101',
-        photo_video_consent: false,
+        // Read from the consent records, which the test factory fills for every purpose.
+        photo_video_consent: true,
+        marketing_consent: true,
       });
       expect(body).not.toHaveProperty('password_hash');
       expect(body).not.toHaveProperty('passwordHash');

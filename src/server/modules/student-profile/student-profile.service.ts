@@ -21,6 +21,7 @@ import {
   mayReadPrivateDetails,
   type SignedInIdentity,
 } from '../access/access-policy';
+import { type ConsentsService, recordingFor } from '../consents/consents.service';
 import type { AccessLogService } from '../data-rights/access-log.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { familiesRepository } from '../families/families.repository';
@@ -83,6 +84,7 @@ export function studentProfileService(deps: {
   mailer: Mailer;
   accessLog: AccessLogService;
   emailConfirmation: EmailConfirmationService;
+  consents: ConsentsService;
 }) {
   const students = studentsRepository(deps.db);
   const families = familiesRepository(deps.db);
@@ -125,9 +127,10 @@ export function studentProfileService(deps: {
   async function present(viewer: Actor, row: StudentRow, route: string): Promise<StudentProfile> {
     const age = row.dateOfBirth ? ageOn(row.dateOfBirth, londonDate(deps.clock())) : null;
     const includePrivate = mayReadPrivateDetails(viewer, row);
+    const consents = await deps.consents.profileFlags(row);
     // A junior's guardian may ask who has seen their child's medical and guardian details: staff reads are logged.
     if (includePrivate && viewer.kind === 'staff') await deps.accessLog.record(viewer.staffId, row.id, route);
-    if (!includePrivate) return presentStudentProfile(row, { age, includePrivate });
+    if (!includePrivate) return presentStudentProfile(row, { age, includePrivate, consents });
     const guardian = await shownGuardian(row);
     const { values } = guardian;
     const profile = presentStudentProfile(
@@ -139,7 +142,7 @@ export function studentProfileService(deps: {
         guardianPhone: values.parent_guardian_1_phone,
         guardianWorkPhone: values.parent_guardian_1_work_phone,
       },
-      { age, includePrivate },
+      { age, includePrivate, consents },
     );
     return { ...profile, ...editableSafeguarding(viewer, row, guardian.linked) };
   }
@@ -151,6 +154,7 @@ export function studentProfileService(deps: {
     return {
       date_of_birth_editable: editor && mayChangeDateOfBirth(viewer, row, today),
       guardian_editable: editor && mayChangeGuardianDetails(viewer, row, today, linkedGuardian),
+      consents_editable: editor && typeof recordingFor(viewer, row, today) !== 'string',
     };
   }
 
@@ -232,8 +236,6 @@ export function studentProfileService(deps: {
       emergencyContactRelationship: body.emergency_contact_relationship,
       emergencyContactPhone: body.emergency_contact_phone,
       pickupAuthorizedPersons: body.pickup_authorized_persons,
-      photoVideoConsent: body.photo_video_consent,
-      marketingConsent: body.marketing_consent,
       notes: body.notes,
       membershipTier: body.membership_tier,
     };
@@ -272,9 +274,12 @@ export function studentProfileService(deps: {
         throw forbidden('Only the student or an administrator can edit this profile');
 
       const guardian = await shownGuardian(row);
+      // The two consent answers become records of the caller's own agreement, or are refused by name.
+      const consentChange = await deps.consents.profileChanges(viewer, row, body);
       const fields = {
         ...readOnlyChanges(body, row, editableSafeguarding(viewer, row, guardian.linked)),
         ...safeguardingRefusals(viewer, body, row, guardian),
+        ...consentChange.refusals,
       };
       if (
         body.membership_tier !== undefined &&
@@ -315,6 +320,7 @@ export function studentProfileService(deps: {
         changes.guardianEmail !== undefined && changes.guardianEmail !== row.guardianEmail
           ? row.guardianEmail
           : null;
+      await consentChange.apply(deps.db);
       if (Object.keys(changes).length === 0 && !newEmail) return present(viewer, row, route);
       try {
         if (newEmail) await deps.emailConfirmation.requestChange(row, newEmail);

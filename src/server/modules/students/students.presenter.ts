@@ -24,7 +24,12 @@ export function presentStudentUser(row: StudentRow): StudentUser {
  */
 export function presentStudentProfile(
   row: StudentRow,
-  options: { age: number | null; includePrivate: boolean },
+  options: {
+    age: number | null;
+    includePrivate: boolean;
+    /** The profile's two consent answers, read from the consent records (decision 0028). */
+    consents: { photo_video_consent: boolean; marketing_consent: boolean };
+  },
 ): StudentProfile {
   const profile: StudentProfile = {
     id: row.id,
@@ -49,8 +54,8 @@ export function presentStudentProfile(
     assigned_coach_id: row.coachId,
     previous_golf_experience: row.previousGolfExperience,
     goals: row.goals,
-    photo_video_consent: row.photoVideoConsent,
-    marketing_consent: row.marketingConsent,
+    photo_video_consent: options.consents.photo_video_consent,
+    marketing_consent: options.consents.marketing_consent,
     notes: row.notes,
   };
   if (!options.includePrivate) return profile;

@@ -13,6 +13,7 @@ import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { notify } from '@/web/components/ui/toast';
+import { refusalMessageOf } from '@/web/lib/api';
 import { useModuleProgress, useStudentDetail, useUnassignModule, useUpdateExercise } from './api/coaching';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -52,7 +53,8 @@ function ExerciseRow({
           if (change.video) setFile(null);
           if (data.moduleCompleted) notify.success('Module completed!');
         },
-        onError: () => notify.error(UPDATE_FAILED),
+        // A refusal the coach can act on (no consent for a junior's video) is shown in the server's words.
+        onError: (error) => notify.error(refusalMessageOf(error) ?? UPDATE_FAILED),
         onSettled: () => setPercent(null),
       },
     );

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { addChildBody } from '@/core/contracts/family';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@/core/rules/consent-rules';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -22,7 +25,28 @@ import { CoachSelect } from '../components/coach-select';
 import { useAddChild } from './api/family';
 
 const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'relationship', 'coachId'] as const;
-const EMPTY = { firstName: '', lastName: '', dateOfBirth: '', relationship: '', coachId: '' };
+/** Nothing is assumed: each consent is asked for with a box left unticked. */
+const NO_CONSENTS = Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, false])) as Record<
+  ConsentPurpose,
+  boolean
+>;
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  relationship: '',
+  coachId: '',
+  consents: NO_CONSENTS,
+};
+
+/** Each consent in plain words, as the parent agrees to it for their child. */
+const CONSENT_QUESTIONS: Record<ConsentPurpose, string> = {
+  coaching_video: 'Their coach may film them in lessons, to coach them',
+  promotional_photos: 'The academy may use photos and videos of them to promote the academy',
+  leaderboard: 'They may appear on the leaderboard other students see',
+  coach_messaging: 'They may message with their coach in the portal (you get a copy of every message)',
+  marketing: 'Send me academy news by e-mail',
+};
 
 /** "Add a child": a junior with no login of their own, whose portal the guardian then opens. */
 export function AddChildDialog({
@@ -41,6 +65,7 @@ export function AddChildDialog({
     setError,
     setValue,
     getValues,
+    control,
     formState: { errors },
   } = useContractForm(addChildBody, { defaultValues: EMPTY });
 
@@ -115,6 +140,28 @@ export function AddChildDialog({
           >
             <CoachSelect {...register('coachId')} />
           </Field>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-base font-semibold text-ink-900">What you agree to</legend>
+            <p className="text-sm text-ink-600">
+              Tick only what you agree to; you can change any of these later in the Family area.
+            </p>
+            {CONSENT_PURPOSES.map((purpose) => (
+              <Controller
+                key={purpose}
+                control={control}
+                name={`consents.${purpose}`}
+                render={({ field }) => (
+                  <Checkbox
+                    label={CONSENT_QUESTIONS[purpose]}
+                    checked={field.value ?? false}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                )}
+              />
+            ))}
+          </fieldset>
           <DialogFooter>
             <Button
               type="button"

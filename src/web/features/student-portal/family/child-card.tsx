@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate, formatDateTime } from '@/web/lib/format';
+import { ConsentsCard } from '../consents/consents-card';
 import { useStudentDashboard } from '../dashboard/student-dashboard-query';
 import { STATUS_LABELS } from '../messages/message-labels';
 import { InviteLoginDialog } from './invite-login-dialog';
@@ -65,6 +66,8 @@ export function ChildCard({ child, onOpen }: { child: FamilyChild; onOpen: () =>
           </section>
 
           <OwnLogin child={child} onInvite={() => setInviting(true)} />
+
+          <ConsentsCard studentId={child.id} firstName={child.firstName} audience="guardian" />
 
           <Button onClick={onOpen} className="self-start">
             <UserRound aria-hidden="true" />

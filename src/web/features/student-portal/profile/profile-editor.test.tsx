@@ -145,6 +145,7 @@ describe('My Profile form', () => {
       age: 14,
       date_of_birth_editable: false,
       guardian_editable: false,
+      consents_editable: false,
       parent_guardian_1_name: 'Gail Guardian',
       parent_guardian_1_relationship: 'Mother',
       parent_guardian_1_email: 'gail@example.com',
@@ -163,6 +164,11 @@ describe('My Profile form', () => {
       expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     }
     expect(screen.getByLabelText('Emergency Contact Name')).toHaveProperty('disabled', false);
+    // The two consent answers are the guardian's to give, and say where.
+    for (const label of ['Photo and video consent', 'Marketing emails']) {
+      expect(screen.getByRole('checkbox', { name: label })).toHaveProperty('disabled', true);
+    }
+    expect(screen.getAllByText('Your parent or guardian gives this in the Family area.')).toHaveLength(2);
 
     // What is shown goes back unchanged, so the server has nothing to refuse.
     save();

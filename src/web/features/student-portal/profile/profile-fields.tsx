@@ -42,7 +42,7 @@ export function useProfileFields(editing: boolean) {
       <TextArea {...register(name)} disabled={!editing} />
     </Field>
   );
-  const flag = (name: FlagName, label: string, hint: string) => (
+  const flag = (name: FlagName, label: string, hint: string, locked = false) => (
     <div className="sm:col-span-2">
       <Controller
         control={control}
@@ -55,7 +55,7 @@ export function useProfileFields(editing: boolean) {
             checked={field.value === true}
             onCheckedChange={(checked) => field.onChange(checked === true)}
             onBlur={field.onBlur}
-            disabled={!editing}
+            disabled={!editing || locked}
           />
         )}
       />

@@ -116,6 +116,8 @@ export interface SafeguardingLocks {
   dateOfBirth: boolean;
   /** Who receives the copies of a junior's messages; a linked guardian's come from the family account. */
   guardian: boolean;
+  /** The profile's two consent answers: a junior's are their guardian's to give. */
+  consents: boolean;
 }
 
 /** Read from the profile's own flags, which carry the access policy's answer for whoever is reading. */
@@ -123,5 +125,6 @@ export function safeguardingLocks(profile: StudentProfile): SafeguardingLocks {
   return {
     dateOfBirth: profile.date_of_birth_editable === false,
     guardian: profile.guardian_editable === false,
+    consents: profile.consents_editable === false,
   };
 }

@@ -3,12 +3,13 @@ import { Card } from '@/web/components/ui/card';
 import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { LoadingState } from '@/web/components/ui/spinner';
+import { ConsentsCard } from '../consents/consents-card';
 import { ProfileEditor } from './profile-editor';
 import { StorageCard } from './storage-card';
 import { useStudentProfile } from './student-profile-query';
 import { YourDataCard } from './your-data-card';
 
-/** My Profile: the profile form, upload space and the student's data (student-portal §2, §4, §8). */
+/** My Profile: the profile form, consents, upload space and the student's data (student-portal §2, §4, §8). */
 export function ProfilePanel({ user }: { user: StudentUser }) {
   const profile = useStudentProfile(user);
 
@@ -28,6 +29,7 @@ export function ProfilePanel({ user }: { user: StudentUser }) {
       ) : (
         <div className="flex flex-col gap-6">
           <ProfileEditor profile={profile.data} reload={async () => (await profile.refetch()).data} />
+          <ConsentsCard studentId={profile.data.id} firstName={profile.data.first_name} audience="self" />
           <StorageCard studentId={profile.data.id} />
           <YourDataCard studentId={profile.data.id} />
         </div>

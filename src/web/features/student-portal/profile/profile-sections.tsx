@@ -166,9 +166,19 @@ export function EmergencySection({ profile, editing, locks }: SafeguardingProps)
       {flag(
         'photo_video_consent',
         'Photo and video consent',
-        'The academy may film and photograph sessions for coaching; never shown publicly without asking.',
+        locks.consents
+          ? 'Your parent or guardian gives this in the Family area.'
+          : 'The academy may film and photograph sessions for coaching; never shown publicly without asking.',
+        locks.consents,
       )}
-      {flag('marketing_consent', 'Marketing emails', 'News about camps, programmes and offers.')}
+      {flag(
+        'marketing_consent',
+        'Marketing emails',
+        locks.consents
+          ? 'Your parent or guardian gives this in the Family area.'
+          : 'News about camps, programmes and offers.',
+        locks.consents,
+      )}
     </Section>
   );
 }

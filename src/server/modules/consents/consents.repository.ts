@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ConsentPurpose } from '@/core/rules/consent-rules';
+import type { DbOrTx } from '../../db/client';
+import { consents, guardians, staff } from '../../db/schema/index';
+
+export type ConsentRow = typeof consents.$inferSelect;
+export type NewConsent = typeof consents.$inferInsert;
+
+/** Consent records: agreements are added, withdrawals only stamp them, nothing is deleted but with the student. */
+export function consentsRepository(db: DbOrTx) {
+  return {
+    async ofStudent(studentId: string): Promise<ConsentRow[]> {
+      return db
+        .select()
+        .from(consents)
+        .where(eq(consents.studentId, studentId))
+        .orderBy(asc(consents.givenAt));
+    },
+
+    /** Every record of these students, for a list that asks of many at once (the leaderboard). */
+    async ofStudents(studentIds: readonly string[], purpose: ConsentPurpose): Promise<ConsentRow[]> {
+      if (studentIds.length === 0) return [];
+      return db
+        .select()
+        .from(consents)
+        .where(and(inArray(consents.studentId, [...studentIds]), eq(consents.purpose, purpose)));
+    },
+
+    /** The records with the names of who gave them, for the consents page. */
+    async ofStudentWithNames(studentId: string) {
+      return db
+        .select({
+          consent: consents,
+          guardianFirstName: guardians.firstName,
+          guardianLastName: guardians.lastName,
+          staffFirstName: staff.firstName,
+          staffLastName: staff.lastName,
+        })
+        .from(consents)
+        .leftJoin(guardians, eq(guardians.id, consents.guardianId))
+        .leftJoin(staff, eq(staff.id, consents.recordedByStaffId))
+        .where(eq(consents.studentId, studentId))
+        .orderBy(asc(consents.givenAt));
+    },
+
+    async insert(values: NewConsent | NewConsent[]): Promise<void> {
+      const rows = Array.isArray(values) ? values : [values];
+      if (rows.length > 0) await db.insert(consents).values(rows);
+    },
+
+    /** Withdrawal by any party ends every live agreement of that purpose for the student. */
+    async withdrawAll(studentId: string, purpose: ConsentPurpose, at: Date, by: string): Promise<void> {
+      await db
+        .update(consents)
+        .set({ withdrawnAt: at, withdrawnBy: by })
+        .where(
+          and(eq(consents.studentId, studentId), eq(consents.purpose, purpose), isNull(consents.withdrawnAt)),
+        );
+    },
+  };
+}
