@@ -175,7 +175,7 @@ export function createServices(deps: ServiceDeps) {
     coaching: coachingService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
     accessLog,
     /** The coach's welfare card of a student: every read logged. */
-    welfare: welfareService({ db: deps.db, accessLog }),
+    welfare: welfareService({ db: deps.db, accessLog, consents }),
     dataRights: dataRightsService({ ...deps, rateLimits, accessLog }),
     familyDataRights: familyDataRightsService({ ...deps, rateLimits }),
     /** The daily clean-up of expired sign-ins, spent links and files no row uses. */

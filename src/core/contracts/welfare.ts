@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * A consent the student's family gave or withheld. The academy's consents are being recorded in their own
- * table; until that lands the card answers an empty list, so the card's shape does not change when it does.
- */
+/** A consent purpose, whether it holds today (the server's rule), and when its latest agreement was given. */
 export const welfareConsent = z.object({
   kind: z.string(),
   label: z.string(),
@@ -37,7 +34,6 @@ export const welfareCardResponse = z.object({
       phone: z.string().nullable(),
     }),
   ),
-  // CONSENTS: filled from the consents table once it exists; always empty until then.
   consents: z.array(welfareConsent),
 });
 export type WelfareCardResponse = z.infer<typeof welfareCardResponse>;

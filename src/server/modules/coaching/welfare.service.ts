@@ -2,11 +2,16 @@ import type { WelfareCardResponse } from '@/core/contracts/welfare';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { accessPolicy, mayReadPrivateDetails } from '../access/access-policy';
+import type { ConsentsService } from '../consents/consents.service';
 import type { AccessLogService } from '../data-rights/access-log.service';
 import { familiesRepository } from '../families/families.repository';
 
 /** The welfare card of one student: medical, allergies, emergency contact, pick-up, guardians, consents. */
-export function welfareService(deps: { db: Db; accessLog: AccessLogService }) {
+export function welfareService(deps: {
+  db: Db;
+  accessLog: AccessLogService;
+  consents: Pick<ConsentsService, 'statusesOf'>;
+}) {
   const access = accessPolicy(deps.db);
   const families = familiesRepository(deps.db);
 
@@ -50,8 +55,17 @@ export function welfareService(deps: { db: Db; accessLog: AccessLogService }) {
         },
         pickupAuthorizedPersons: student.pickupAuthorizedPersons,
         guardians,
-        // CONSENTS: read from the consents table when it lands; nothing is claimed until then.
-        consents: [],
+        // Whether each holds today, by the same rule every check uses, and when its latest agreement was given.
+        consents: (await deps.consents.statusesOf(student)).map((c) => ({
+          kind: c.purpose,
+          label: c.label,
+          given: c.holds,
+          recordedAt:
+            [c.guardian?.givenAt, c.student?.givenAt]
+              .filter((d): d is string => Boolean(d))
+              .sort()
+              .at(-1) ?? null,
+        })),
       };
     },
   };

@@ -53,7 +53,10 @@ describe(`the coach's welfare card (${testDbKind})`, () => {
       emergencyContact: { name: 'Aunt Mary Jones', relationship: 'Aunt', phone: '07700 900111' },
       pickupAuthorizedPersons: 'Granny Smith',
       guardians: [{ name: 'Pat Parent', relationship: 'Father', phone: '07700 900222' }],
-      consents: [],
+      // The test factory records every consent: each holds, with when it was given.
+      consents: ['coaching_video', 'promotional_photos', 'leaderboard', 'coach_messaging', 'marketing'].map(
+        (kind) => ({ kind, label: expect.any(String), given: true, recordedAt: expect.any(String) }),
+      ),
     });
     expect(await logOf(student.id)).toEqual([
       expect.objectContaining({ staffId: coach.id, route: 'GET /api/staff/students/:id/welfare' }),

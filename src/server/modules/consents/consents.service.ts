@@ -90,6 +90,23 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
 
   async function statusOf(actor: Actor, student: StudentRow): Promise<StudentConsentsResponse> {
     const today = londonDate(deps.clock());
+    const consents = await statusesOf(student);
+    const recording = recordingFor(actor, student, today);
+    return {
+      success: true,
+      studentId: student.id,
+      consents,
+      callerParty:
+        typeof recording === 'string' || recording.method === 'paper'
+          ? null
+          : (recording.party as 'guardian' | 'student'),
+      mayRecordPaper: typeof recording !== 'string' && recording.method === 'paper',
+    };
+  }
+
+  /** Each purpose: whether it holds today, and whose agreement stands. */
+  async function statusesOf(student: StudentRow): Promise<ConsentStatus[]> {
+    const today = londonDate(deps.clock());
     const rows = await repo.ofStudentWithNames(student.id);
     const subject = subjectOf(student);
     const needs = consentNeeds(subject, today);
@@ -127,17 +144,7 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
         withdrawnAt: !guardian && !own && lastWithdrawn ? lastWithdrawn.toISOString() : null,
       };
     });
-    const recording = recordingFor(actor, student, today);
-    return {
-      success: true,
-      studentId: student.id,
-      consents,
-      callerParty:
-        typeof recording === 'string' || recording.method === 'paper'
-          ? null
-          : (recording.party as 'guardian' | 'student'),
-      mayRecordPaper: typeof recording !== 'string' && recording.method === 'paper',
-    };
+    return consents;
   }
 
   /** Records or withdraws one party's agreement; a withdrawal ends every live agreement of the purpose. */
@@ -183,6 +190,8 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
   }
 
   return {
+    statusesOf,
+
     /** GET /api/students/{id}/consents */
     async list(identity: SignedInIdentity, studentId: string): Promise<StudentConsentsResponse> {
       const actor = await access.actorFor(identity);

@@ -1,4 +1,4 @@
-import type { BookingConfirmation, CancellationView, FamilyBookRequest } from '@/core/contracts/booking';
+import type { CancellationView, FamilyBookRequest } from '@/core/contracts/booking';
 import type {
   AddChildBody,
   FamilyChild,
