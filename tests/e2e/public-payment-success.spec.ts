@@ -39,7 +39,7 @@ test.describe('payment success page', () => {
     ]);
     await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute(
       'href',
-      '/student-portal',
+      '/student-portal#bookings',
     );
     await expect(page.getByRole('link', { name: 'Book Another Lesson' })).toHaveAttribute(
       'href',

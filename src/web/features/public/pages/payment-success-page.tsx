@@ -110,7 +110,8 @@ export function PaymentSuccessPage() {
         </div>
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/student-portal" className={buttonClasses({ size: 'lg' })}>
+          {/* A family lands on its bookings (the Family page's Bookings section); a student on their portal. */}
+          <Link to="/student-portal#bookings" className={buttonClasses({ size: 'lg' })}>
             {c.links.bookings}
           </Link>
           <Link to="/programs" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>

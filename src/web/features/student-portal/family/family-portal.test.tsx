@@ -97,8 +97,10 @@ describe('a guardian in the Student Portal', () => {
     expect(within(oliver).queryByRole('button', { name: /own login/ })).toBeNull();
     const maya = screen.getByRole('article', { name: 'Maya Reid' });
     expect(within(maya).getByRole('button', { name: 'Give Maya their own login' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Bookings' }).textContent).toContain(
-      `No lessons or camps booked with ${GUARDIAN.email} yet.`,
+    const bookings = screen.getByRole('region', { name: 'Bookings' });
+    expect(bookings.textContent).toContain('No lessons or camps booked yet.');
+    expect(within(bookings).getByRole('link', { name: 'Book a place' }).getAttribute('href')).toBe(
+      '/custom-booking',
     );
   });
 
@@ -114,14 +116,24 @@ describe('a guardian in the Student Portal', () => {
     expect(within(rows[1]!).getByText('Cancelled')).toBeTruthy();
   });
 
-  it('says bookings show once the address is confirmed, rather than claiming there are none', async () => {
+  it('shows no bookings list where the academy takes bookings on SimplyBook', async () => {
     familyServer([OLIVER], null);
     renderAt('/student-portal', <StudentPortalPage />);
+    await screen.findByRole('article', { name: 'Oliver Reid' });
+    expect(screen.queryByRole('region', { name: 'Bookings' })).toBeNull();
+  });
+
+  it('cancels a booking online after asking, and shows the server’s words when it refuses', async () => {
+    const calls = familyServer([OLIVER], [LESSON]);
+    renderAt('/student-portal', <StudentPortalPage />);
+    const bookings = await screen.findByRole('region', { name: 'Bookings' });
+    expect(within(bookings).getByText('Junior 1:1 Lesson for Oliver Reid')).toBeTruthy();
+    fireEvent.click(within(bookings).getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(within(bookings).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(bookings).findByText('Not found')).toBeTruthy();
     expect(
-      await screen.findByText(
-        `Confirm your e-mail address to see the lessons and camps booked with ${GUARDIAN.email}.`,
-      ),
-    ).toBeTruthy();
+      calls.some((c) => c.method === 'POST' && c.url === `/api/family/bookings/${LESSON.id}/cancel`),
+    ).toBe(true);
   });
 
   it('edits the guardian’s own details; a new address waits for its link', async () => {

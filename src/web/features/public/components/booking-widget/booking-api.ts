@@ -5,6 +5,7 @@ import type {
   BookRequestInput,
   BookResponse,
   CancellationView,
+  FamilyBookRequest,
   ProvidersResponse,
   ServicesResponse,
   TimeslotsResponse,
@@ -84,8 +85,13 @@ function parseJson(text: string): unknown {
  * POST /api/booking/book. A refusal resolves with the server's `error` text; only a failure to get an
  * answer at all rejects. The Idempotency-Key makes a retry of the same submission safe.
  */
-export async function createBooking(body: BookRequestInput, idempotencyKey: string): Promise<BookingOutcome> {
-  const response = await fetch(`${BASE}/book`, {
+export async function createBooking(
+  body: BookRequestInput | FamilyBookRequest,
+  idempotencyKey: string,
+): Promise<BookingOutcome> {
+  // A signed-in family books for its child on its own route; a guest on the public one.
+  const path = 'studentId' in body ? '/api/family/bookings' : `${BASE}/book`;
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
     headers: {
@@ -95,9 +101,13 @@ export async function createBooking(body: BookRequestInput, idempotencyKey: stri
     },
     body: JSON.stringify(body),
   });
-  const answer = parseJson(await response.text()) as Partial<BookResponse> | undefined;
+  const answer = parseJson(await response.text()) as
+    | (Partial<BookResponse> & { message?: string })
+    | undefined;
   if (response.ok && answer?.success && answer.data) return { ok: true, booking: answer.data };
-  const error = typeof answer?.error === 'string' && answer.error.trim() ? answer.error : undefined;
+  // The public route answers the spec's `error`; the family route the portal's `message`.
+  const text = answer?.error ?? answer?.message;
+  const error = typeof text === 'string' && text.trim() ? text : undefined;
   return { ok: false, error };
 }
 

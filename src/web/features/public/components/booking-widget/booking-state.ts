@@ -1,4 +1,9 @@
-import type { BookingCoach, BookingService, BookRequestInput } from '@/core/contracts/booking';
+import type {
+  BookingCoach,
+  BookingService,
+  BookRequestInput,
+  FamilyBookRequest,
+} from '@/core/contracts/booking';
 import { BOOKING_WINDOW_DAYS } from '@/core/rules/booking-policy';
 import { addDays, laterDate } from '@/core/rules/london-time';
 import { firstDetailsProblem } from './booking-details-rules';
@@ -21,6 +26,8 @@ export interface DetailsForm {
   medicalNotes: string;
   emergencyContactName: string;
   emergencyContactPhone: string;
+  /** A signed-in family's child the place is for (the family's own details are the customer's). */
+  studentId: string;
 }
 
 export const EMPTY_FORM: DetailsForm = {
@@ -33,6 +40,7 @@ export const EMPTY_FORM: DetailsForm = {
   medicalNotes: '',
   emergencyContactName: '',
   emergencyContactPhone: '',
+  studentId: '',
 };
 
 /** The chosen service, if it asks for medical notes and an emergency contact. */
@@ -251,6 +259,22 @@ export function bookRequestFor(state: BookingState): BookRequestInput | null {
       }),
     },
     additionalFields: { comment: state.form.comment.trim() },
+    ...(additionalDates.length ? { additionalDates } : {}),
+  };
+}
+
+/** A signed-in family's booking for one of its children: service, date, time and which child. */
+export function familyBookRequestFor(state: BookingState): FamilyBookRequest | null {
+  if (state.serviceId === null || !state.date || !state.time || !state.form.studentId) return null;
+  const extra = otherDaysAtTime(state);
+  const additionalDates = state.extraDates.filter((d) => extra.includes(d));
+  return {
+    serviceId: state.serviceId,
+    providerId: state.coachId,
+    date: state.date,
+    time: state.time,
+    studentId: state.form.studentId,
+    ...(state.form.comment.trim() && { additionalFields: { comment: state.form.comment.trim() } }),
     ...(additionalDates.length ? { additionalDates } : {}),
   };
 }

@@ -344,4 +344,68 @@ describe('BookingWidget', () => {
     const [, init] = vi.mocked(fetch).mock.calls.at(-1)! as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
+
+  it('lets a signed-in family book for one of its children on its own route, or book as a guest', async () => {
+    const oliver = { id: '6f1c2d7e-2222-4333-8444-955566667777', firstName: 'Oliver', lastName: 'Reid' };
+    routes['/api/family'] = () =>
+      json({
+        guardian: {
+          id: '5a0e6c1d-1111-4222-8333-944455556666',
+          firstName: 'Hannah',
+          lastName: 'Reid',
+          email: 'hannah@example.com',
+          phone: null,
+          emailConfirmed: true,
+          pendingEmail: null,
+        },
+        children: [
+          {
+            ...oliver,
+            dateOfBirth: '2017-05-01',
+            age: 9,
+            relationship: 'Mother',
+            coachId: null,
+            coachName: null,
+            membershipTier: 'free',
+            login: null,
+            mayHaveOwnLogin: false,
+            loginInvitation: null,
+            guardians: [],
+            unreadReplies: 0,
+            recentMessages: [],
+          },
+        ],
+        bookings: [],
+      });
+    let sent: unknown;
+    routes['/api/family/bookings'] = () => json({ success: false }, 500);
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const path = String(input).split('?')[0]!;
+      if (path === '/api/family/bookings') sent = JSON.parse(String(init?.body));
+      const route = routes[path];
+      if (!route) throw new TypeError(`no route for ${path}`);
+      return route();
+    });
+    render(<BookingWidget preselectedServiceId={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tuesday 24 November 2026' }));
+    fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
+    const child = (await screen.findByLabelText(/^Who is the place for\?/)) as HTMLSelectElement;
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    const book = screen.getByRole('button', { name: 'Book Now' }) as HTMLButtonElement;
+    expect(book.disabled).toBe(true);
+    fireEvent.change(child, { target: { value: oliver.id } });
+    fireEvent.click(book);
+    await waitFor(() =>
+      expect(sent).toEqual({
+        serviceId: 1,
+        providerId: null,
+        date: '2026-11-24',
+        time: '10:00',
+        studentId: oliver.id,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Book for someone else' }));
+    expect(screen.getByLabelText(/^Email/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Participant's name/)).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { academy } from '@/core/content/academy';
 import type { BookingConfirmation } from '@/core/contracts/booking';
 import { describeAgeRange } from '@/core/rules/age-range';
@@ -13,10 +13,17 @@ import { formatLongDate } from '@/web/lib/format';
 import { BookingCalendar } from './booking-calendar';
 import { Confirmation } from './booking-confirmation';
 import { BookingDetailsForm } from './booking-details-form';
-import { coachesFor, missingRequired, otherDaysAtTime, poundsLabel } from './booking-state';
+import {
+  coachesFor,
+  familyBookRequestFor,
+  missingRequired,
+  otherDaysAtTime,
+  poundsLabel,
+} from './booking-state';
 import { InlineLoading, ServiceOption, Step } from './booking-steps';
 import { useBookingData } from './use-booking-data';
 import { useBookingSubmit } from './use-booking-submit';
+import { useVisitorFamily } from './use-visitor-family';
 
 export const LOAD_ERROR = 'Failed to load booking options. Please try again.';
 
@@ -46,7 +53,16 @@ export function BookingWidget({
     preselectedServiceId,
     preselectedServiceSlug,
   );
-  const { submit, submitting, confirmed, startAgain } = useBookingSubmit(state, dispatch, onBookingComplete);
+  // A visitor signed in to a family account books for one of their children, unless they choose not to.
+  const children = useVisitorFamily(Boolean(service && state.date && state.time));
+  const [asGuest, setAsGuest] = useState(false);
+  const family = asGuest ? null : children;
+  const { submit, submitting, confirmed, startAgain } = useBookingSubmit(
+    state,
+    dispatch,
+    onBookingComplete,
+    family !== null,
+  );
   const uid = useId().replace(/[^\w-]/g, '');
   const ids = {
     service: `${uid}-service`,
@@ -224,7 +240,9 @@ export function BookingWidget({
           </p>
           <BookingDetailsForm
             form={state.form}
-            complete={!missingRequired(state)}
+            family={family ?? undefined}
+            onBookAsGuest={family ? () => setAsGuest(true) : undefined}
+            complete={family ? familyBookRequestFor(state) !== null : !missingRequired(state)}
             ageRange={describeAgeRange({ minAge: service.minAge ?? null, maxAge: service.maxAge ?? null })}
             asksWelfare={service.asksWelfare === true}
             onChange={(field, value) => dispatch({ type: 'editForm', field, value })}

@@ -3,7 +3,13 @@ import type { BookingConfirmation } from '@/core/contracts/booking';
 import { newIdempotencyKey } from '@/web/lib/idempotency-key';
 import { createBooking } from './booking-api';
 import { MISSING_FIELDS } from './booking-details-form';
-import { type BookingAction, type BookingState, bookRequestFor, detailsProblem } from './booking-state';
+import {
+  type BookingAction,
+  type BookingState,
+  bookRequestFor,
+  detailsProblem,
+  familyBookRequestFor,
+} from './booking-state';
 
 export const BOOKING_FAILED = 'Failed to create booking';
 export const BOOKING_EXCEPTION = 'Failed to create booking. Please try again.';
@@ -16,6 +22,8 @@ export function useBookingSubmit(
   state: BookingState,
   dispatch: Dispatch<BookingAction>,
   onBookingComplete?: (booking: BookingConfirmation) => void,
+  /** A signed-in family books for its child, not as a guest. */
+  forFamily = false,
 ) {
   const [submitting, setSubmitting] = useState(false);
   const [confirmed, setConfirmed] = useState<BookingConfirmation | null>(null);
@@ -23,9 +31,9 @@ export function useBookingSubmit(
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const submit = useCallback(async () => {
-    const body = bookRequestFor(state);
+    const body = forFamily ? familyBookRequestFor(state) : bookRequestFor(state);
     if (!body) {
-      dispatch({ type: 'failed', error: detailsProblem(state) ?? MISSING_FIELDS });
+      dispatch({ type: 'failed', error: (!forFamily && detailsProblem(state)) || MISSING_FIELDS });
       return;
     }
     const fingerprint = JSON.stringify(body);
@@ -49,7 +57,7 @@ export function useBookingSubmit(
     } finally {
       setSubmitting(false);
     }
-  }, [state, dispatch, onBookingComplete]);
+  }, [state, dispatch, onBookingComplete, forFamily]);
 
   return { submit, submitting, confirmed, startAgain: () => setConfirmed(null) };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { studentAuthResponse } from '@/core/contracts/auth';
+import { cancellationView } from '@/core/contracts/booking';
 import { messageResponse } from '@/core/contracts/common';
 import {
   type AcceptLinkBody,
@@ -45,6 +46,13 @@ export function useUpdateGuardian() {
         queryClient.invalidateQueries({ queryKey: studentSessionQuery.queryKey, exact: true }),
       ]),
   });
+}
+
+/** POST /api/family/bookings/{id}/cancel: one of the family's bookings, until 48 hours before. */
+export function useCancelFamilyBooking() {
+  return useFamilyMutation((bookingId: string) =>
+    apiPost(`/api/family/bookings/${encodeURIComponent(bookingId)}/cancel`, undefined, cancellationView),
+  );
 }
 
 /** POST /api/family/children: a child with no login of their own. */
