@@ -220,6 +220,11 @@ export const adminService = z.object({
   slotStepMinutes: z.number().int(),
   active: z.boolean(),
   coachIds: z.array(z.number().int()),
+  /** Who it is for, in whole years on the day; null leaves that end open. */
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  /** Guests booking it give medical notes and an emergency contact (camps). */
+  asksWelfare: z.boolean(),
 });
 export type AdminService = z.infer<typeof adminService>;
 
@@ -248,6 +253,9 @@ const serviceFields = {
   slotStepMinutes: wholeNumber('slotStepMinutes', 5, 240),
   active: z.boolean({ message: 'active must be true or false' }),
   coachIds: z.array(bodyId('coachIds')).max(50, 'At most 50 coaches'),
+  minAge: wholeNumber('minAge', 0, 120).nullable(),
+  maxAge: wholeNumber('maxAge', 0, 120).nullable(),
+  asksWelfare: z.boolean({ message: 'asksWelfare must be true or false' }),
 };
 
 export const serviceCreateBody = z.strictObject({
@@ -255,6 +263,9 @@ export const serviceCreateBody = z.strictObject({
   slotStepMinutes: serviceFields.slotStepMinutes.optional(),
   active: serviceFields.active.optional(),
   coachIds: serviceFields.coachIds.optional(),
+  minAge: serviceFields.minAge.optional(),
+  maxAge: serviceFields.maxAge.optional(),
+  asksWelfare: serviceFields.asksWelfare.optional(),
 });
 export type ServiceCreateBody = z.input<typeof serviceCreateBody>;
 
@@ -269,6 +280,9 @@ export const servicePatchBody = z.strictObject({
   slotStepMinutes: serviceFields.slotStepMinutes.optional(),
   active: serviceFields.active.optional(),
   coachIds: serviceFields.coachIds.optional(),
+  minAge: serviceFields.minAge.optional(),
+  maxAge: serviceFields.maxAge.optional(),
+  asksWelfare: serviceFields.asksWelfare.optional(),
 });
 export type ServicePatchBody = z.input<typeof servicePatchBody>;
 

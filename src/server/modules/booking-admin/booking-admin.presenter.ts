@@ -84,6 +84,9 @@ export function presentAdminService(row: AdminServiceRow): AdminService {
     location: row.location,
     kind: row.kind,
     slotStepMinutes: row.slotStepMinutes,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    asksWelfare: row.asksWelfare,
     active: row.active,
     coachIds: row.coachIds,
   };

@@ -56,6 +56,14 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
     }
   }
 
+  /** An age range whose youngest is older than its oldest would admit nobody. */
+  function checkAgeRange(minAge: number | null, maxAge: number | null): void {
+    if (minAge !== null && maxAge !== null && minAge > maxAge) {
+      const message = 'The oldest age must not be below the youngest';
+      throw badRequest(message, { maxAge: message });
+    }
+  }
+
   return {
     /** Every service, inactive ones too, with the coaches linked to each. Any member of staff may read. */
     async listServices(staffId: string): Promise<AdminService[]> {
@@ -66,6 +74,7 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
     async createService(staffId: string, body: ServiceCreateBody): Promise<AdminService> {
       deps.access.requireAdmin(await deps.access.actor(staffId));
       await checkCoaches(body.coachIds, 'coachIds');
+      checkAgeRange(body.minAge ?? null, body.maxAge ?? null);
       const values: NewService = {
         slug: await uniqueSlug(body.name),
         name: body.name,
@@ -77,6 +86,9 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
         kind: body.kind,
         slotStepMinutes: body.slotStepMinutes ?? 30,
         active: body.active ?? true,
+        minAge: body.minAge ?? null,
+        maxAge: body.maxAge ?? null,
+        asksWelfare: body.asksWelfare ?? false,
         createdAt: deps.clock(),
         updatedAt: deps.clock(),
       };
@@ -91,8 +103,13 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
 
     async updateService(staffId: string, serviceId: number, body: ServicePatchBody): Promise<AdminService> {
       deps.access.requireAdmin(await deps.access.actor(staffId));
-      if (!(await repo.findService(serviceId))) throw notFound('Service not found');
+      const current = await repo.findService(serviceId);
+      if (!current) throw notFound('Service not found');
       await checkCoaches(body.coachIds, 'coachIds');
+      checkAgeRange(
+        body.minAge !== undefined ? body.minAge : current.minAge,
+        body.maxAge !== undefined ? body.maxAge : current.maxAge,
+      );
       const values: Partial<NewService> = {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.description !== undefined && { description: body.description }),
@@ -103,6 +120,9 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
         ...(body.kind !== undefined && { kind: body.kind }),
         ...(body.slotStepMinutes !== undefined && { slotStepMinutes: body.slotStepMinutes }),
         ...(body.active !== undefined && { active: body.active }),
+        ...(body.minAge !== undefined && { minAge: body.minAge }),
+        ...(body.maxAge !== undefined && { maxAge: body.maxAge }),
+        ...(body.asksWelfare !== undefined && { asksWelfare: body.asksWelfare }),
         updatedAt: deps.clock(),
       };
       await deps.db.transaction(async (tx) => {

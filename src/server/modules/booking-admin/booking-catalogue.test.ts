@@ -38,6 +38,9 @@ describe(`staff bookings: services and dated sessions (${testDbKind})`, () => {
       slotStepMinutes: 30,
       active: true,
       coachIds: [],
+      minAge: 18,
+      maxAge: null,
+      asksWelfare: false,
     });
     expect(services[1].active).toBe(false);
     // The public list no longer offers it.
@@ -128,6 +131,46 @@ describe(`staff bookings: services and dated sessions (${testDbKind})`, () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets an admin set who a service is for, which the website shows and every booking is held to', async () => {
+    const services = async () => (await t.request({ method: 'GET', url: '/api/booking/services' })).json().data;
+    expect((await services())['3']).toMatchObject({ minAge: 18, maxAge: null, asksWelfare: false });
+
+    const backwards = await admin.call({
+      method: 'PATCH',
+      url: '/api/staff/booking/services/3',
+      payload: { minAge: 40 },
+    });
+    // 40 to nothing is a range; only a youngest above the oldest is refused.
+    expect(backwards.statusCode).toBe(200);
+    const crossed = await admin.call({
+      method: 'PATCH',
+      url: '/api/staff/booking/services/3',
+      payload: { maxAge: 30 },
+    });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().fields).toEqual({ maxAge: 'The oldest age must not be below the youngest' });
+    const bad = await admin.call({
+      method: 'PATCH',
+      url: '/api/staff/booking/services/3',
+      payload: { minAge: -1, asksWelfare: 'yes' },
+    });
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['asksWelfare', 'minAge']);
+
+    const set = await admin.call({
+      method: 'PATCH',
+      url: '/api/staff/booking/services/3',
+      payload: { minAge: 16, maxAge: null, asksWelfare: true },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().service).toMatchObject({ minAge: 16, maxAge: null, asksWelfare: true });
+    expect((await services())['3']).toMatchObject({ minAge: 16, maxAge: null, asksWelfare: true });
+    await admin.call({
+      method: 'PATCH',
+      url: '/api/staff/booking/services/3',
+      payload: { minAge: 18, asksWelfare: false },
+    });
   });
 
   it('refuses coaches changing services or sessions', async () => {

@@ -48,6 +48,15 @@ const serviceForm = serviceCreateBody.extend({
   duration: numberText.pipe(shape.duration),
   capacity: numberText.pipe(shape.capacity),
   slotStepMinutes: numberText.pipe(shape.slotStepMinutes.unwrap()),
+  // An empty box leaves that end of the age range open.
+  minAge: z
+    .string()
+    .transform((v) => (v.trim() === '' ? null : Number(v)))
+    .pipe(shape.minAge.unwrap()),
+  maxAge: z
+    .string()
+    .transform((v) => (v.trim() === '' ? null : Number(v)))
+    .pipe(shape.maxAge.unwrap()),
 });
 type ServiceFormValues = z.input<typeof serviceForm>;
 const FIELDS = [
@@ -61,6 +70,9 @@ const FIELDS = [
   'slotStepMinutes',
   'active',
   'coachIds',
+  'minAge',
+  'maxAge',
+  'asksWelfare',
 ] as const;
 
 interface ServiceDialogProps {
@@ -110,6 +122,9 @@ function ServiceForm({
     slotStepMinutes: String(existing?.slotStepMinutes ?? 30),
     active: existing?.active ?? true,
     coachIds: existing?.coachIds ?? [],
+    minAge: existing?.minAge == null ? '' : String(existing.minAge),
+    maxAge: existing?.maxAge == null ? '' : String(existing.maxAge),
+    asksWelfare: existing?.asksWelfare ?? false,
   };
   const {
     register,
@@ -186,6 +201,25 @@ function ServiceForm({
             />
           </Field>
         )}
+        <Field label="Youngest age" hint="Empty: no lower limit" error={errors.minAge?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={120} {...register('minAge')} />
+        </Field>
+        <Field label="Oldest age" hint="Age on the day; empty: no upper limit" error={errors.maxAge?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={120} {...register('maxAge')} />
+        </Field>
+        <Controller
+          control={control}
+          name="asksWelfare"
+          render={({ field }) => (
+            <Checkbox
+              className="sm:col-span-2"
+              label="Ask guests for medical notes and an emergency contact"
+              hint="For camps and other long days; only the day's coach and admins see them."
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
+        />
         <Field label="Location" error={errors.location?.message} className="sm:col-span-2">
           <Input maxLength={200} {...register('location')} />
         </Field>
