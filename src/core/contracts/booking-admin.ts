@@ -91,8 +91,21 @@ export const staffBooking = z.object({
   bookedAt: z.string(),
   /** How many places the booking holds (days of a camp). */
   places: z.number().int(),
+  /** Who takes the place, and their age on the day; null on bookings made before it was asked. */
+  participantName: z.string().nullable(),
+  participantAge: z.number().int().nullable(),
+  /** A guest gave medical notes and an emergency contact: read one booking at a time (the day's coach, admins). */
+  hasWelfare: z.boolean(),
 });
 export type StaffBooking = z.infer<typeof staffBooking>;
+
+/** A guest's welfare details for the day, as the coach of the session and admins read them. */
+export const bookingWelfareResponse = z.object({
+  medicalNotes: z.string(),
+  emergencyContactName: z.string(),
+  emergencyContactPhone: z.string(),
+});
+export type BookingWelfareResponse = z.infer<typeof bookingWelfareResponse>;
 
 export const staffBookingsResponse = z.object({
   from: isoDate,

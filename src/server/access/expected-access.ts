@@ -37,6 +37,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/booking/cancellation': '200 200 200 200 200 200 200 200',
   'POST /api/waiting-list': '201 201 201 201 201 201 201 201',
   'GET /api/staff/bookings': '401 401 401 200 200 200 401 401',
+  'GET /api/staff/bookings/{id}/welfare': '401 401 401 404 200 200 401 401',
   'POST /api/staff/bookings/{id}/cancel': '401 401 401 404 200 200 401 401',
   'GET /api/staff/booking/coaches': '401 401 401 200 200 200 401 401',
   'POST /api/staff/booking/coaches': '401 401 401 403 403 201 401 401',

@@ -1,3 +1,4 @@
+import { bookingWelfare } from '../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { participantFor } from './booking-participants';
 import { json, type RouteCase } from './catalogue-types';
@@ -92,6 +93,23 @@ export const PUBLIC_ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/staff/bookings': {
     request: (w) => ({ url: '/api/staff/bookings', query: { from: w.fresh.day(), to: w.fresh.day() } }),
+  },
+  'GET /api/staff/bookings/{id}/welfare': {
+    // A booking in A's coach's diary with a guest's welfare details, as a camp booking carries them.
+    request: async (w) => {
+      const id = await w.fresh.booking();
+      await w.t.database.db
+        .insert(bookingWelfare)
+        .values({
+          bookingId: id,
+          medicalNotes: 'None',
+          emergencyContactName: 'Sam Reed',
+          emergencyContactPhone: '07700 900123',
+          deleteAfter: new Date(Date.now() + 86_400_000),
+        })
+        .onConflictDoNothing();
+      return { url: `/api/staff/bookings/${id}/welfare` };
+    },
   },
   'POST /api/staff/bookings/{id}/cancel': {
     request: async (w) => ({ url: `/api/staff/bookings/${await w.fresh.booking()}/cancel` }),

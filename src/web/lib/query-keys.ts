@@ -92,6 +92,8 @@ export const queryKeys = {
   /** Every filtered list of bookings: a prefix. */
   staffBookings: () => key('api', 'staff', 'bookings'),
   staffBookingsList: (params: Params) => key('api', 'staff', 'bookings', params),
+  /** A guest's welfare details for one booking: fetched only when a coach asks to see them. */
+  bookingWelfare: (bookingId: string) => key('api', 'staff', 'bookings', bookingId, 'welfare'),
   /** Every list of dated sessions: a prefix. */
   bookingSessions: () => key('api', 'staff', 'booking', 'sessions'),
   bookingSessionsList: (serviceId: number) => key('api', 'staff', 'booking', 'sessions', { serviceId }),

@@ -5,6 +5,7 @@ import type {
   StaffBooking,
   TimeOffEntry,
 } from '@/core/contracts/booking-admin';
+import { ageOn } from '@/core/rules/age-rules';
 import { poundsString } from '@/core/rules/booking-policy';
 import { londonDate, londonTime, minutesToClock } from '@/core/rules/london-time';
 import type { AdminServiceRow, DiaryCoachRow, PlaceRow, SessionRow } from './booking-admin.repository';
@@ -33,6 +34,11 @@ export function presentPlace(row: PlaceRow): StaffBooking {
     location: row.location,
     bookedAt: row.bookedAt.toISOString(),
     places: row.places,
+    participantName: row.participantName,
+    participantAge: row.participantDateOfBirth
+      ? ageOn(row.participantDateOfBirth, londonDate(row.startsAt))
+      : null,
+    hasWelfare: row.hasWelfare,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   bookingServices,
   bookingSessions,
   bookings,
+  bookingWelfare,
   coachTimeOff,
   coachWeeklyHours,
   staff,
@@ -46,6 +47,9 @@ export interface PlaceRow {
   totalPence: number;
   bookedAt: Date;
   places: number;
+  participantName: string | null;
+  participantDateOfBirth: string | null;
+  hasWelfare: boolean;
 }
 
 export interface SessionRow {
@@ -198,6 +202,12 @@ export function bookingAdminRepository(db: DbOrTx) {
           totalPence: bookings.totalPence,
           bookedAt: bookings.createdAt,
           places: sql<number>`coalesce(${counts.n}, 1)`.mapWith(Number),
+          participantName: bookings.participantName,
+          participantDateOfBirth: bookings.participantDateOfBirth,
+          hasWelfare:
+            sql<boolean>`exists (select 1 from ${bookingWelfare} where ${bookingWelfare.bookingId} = ${bookings.id})`.mapWith(
+              Boolean,
+            ),
         })
         .from(bookingPlaces)
         .innerJoin(bookings, eq(bookings.id, bookingPlaces.bookingId))

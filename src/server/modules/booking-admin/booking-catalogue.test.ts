@@ -134,7 +134,8 @@ describe(`staff bookings: services and dated sessions (${testDbKind})`, () => {
   });
 
   it('lets an admin set who a service is for, which the website shows and every booking is held to', async () => {
-    const services = async () => (await t.request({ method: 'GET', url: '/api/booking/services' })).json().data;
+    const services = async () =>
+      (await t.request({ method: 'GET', url: '/api/booking/services' })).json().data;
     expect((await services())['3']).toMatchObject({ minAge: 18, maxAge: null, asksWelfare: false });
 
     const backwards = await admin.call({

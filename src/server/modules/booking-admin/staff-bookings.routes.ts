@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bookingWelfareResponse,
   cancelBookingResponse,
   staffBookingsQuery,
   staffBookingsResponse,
@@ -29,6 +30,24 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ bookings: StaffBooking
       preHandler: app.requireStaff,
     },
     async (request) => bookings.list(signedInStaffId(request), request.query),
+  );
+
+  app.get(
+    '/api/staff/bookings/:id/welfare',
+    {
+      schema: {
+        tags,
+        summary: "A guest's medical notes and emergency contact for the day (the session's coach and admins)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: bookingWelfareResponse, ...errors },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return bookings.welfare(signedInStaffId(request), request.params.id);
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type {
+  BookingWelfareResponse,
   CancelBookingResponse,
   StaffBookingsQuery,
   StaffBookingsResponse,
@@ -42,6 +43,11 @@ export function staffBookingsService(deps: {
         coachId,
       );
       return { from: query.from, to: query.to, bookings: rows.map(presentPlace) };
+    },
+
+    /** A guest's welfare details for the day: the booking engine checks whose diary it is in. */
+    async welfare(staffId: string, bookingId: string): Promise<BookingWelfareResponse> {
+      return deps.bookings.welfareForStaff(bookingId, await deps.access.actor(staffId));
     },
 
     /** Cancels at any time and e-mails the customer; the booking engine checks whose diary it is in. */

@@ -75,8 +75,14 @@ describe(`staff bookings: the diary and cancelling (${testDbKind})`, () => {
         location: expect.stringContaining('Hamble'),
         bookedAt: '2026-11-22T10:00:00.000Z',
         places: 1,
+        participantName: 'Sam Bennett',
+        participantAge: 38,
+        hasWelfare: false,
       },
     ]);
+    // No welfare details were given with an adult lesson.
+    const welfare = await james.call({ method: 'GET', url: `/api/staff/bookings/${booking.id}/welfare` });
+    expect(welfare.statusCode).toBe(404);
   });
 
   it("shows admins everyone's bookings by coach, optionally for one coach", async () => {

@@ -62,6 +62,22 @@ export function bookingCancellation(deps: CancellationDeps) {
     return cancelled;
   }
 
+  /**
+   * A booking as a member of staff may act on it: admins any, coaches only bookings in their own diary
+   * (others' look like they do not exist).
+   */
+  async function staffBooking(bookingId: string, actor: StaffActor): Promise<BookingDetail> {
+    const booking = await repo.findById(bookingId);
+    if (!booking) throw notFound('Booking not found');
+    if (!isAdmin(actor)) {
+      const mine = await diary.listCoaches();
+      const own = mine.find((c) => c.staffId === actor.staffId);
+      const inDiary = own && (booking.coachId === own.id || booking.places.some((p) => p.coachId === own.id));
+      if (!inDiary) throw notFound('Booking not found');
+    }
+    return booking;
+  }
+
   /** The customer's own cancellation (private link or Family page): until 48 hours before the start. */
   async function customerCancel(booking: BookingDetail): Promise<CancellationView> {
     const now = deps.clock();
@@ -81,6 +97,15 @@ export function bookingCancellation(deps: CancellationDeps) {
   }
 
   return {
+    /** A guest's medical notes and emergency contact, for the day's coach and admins; 404 when none. */
+    async welfareForStaff(bookingId: string, actor: StaffActor) {
+      const booking = await staffBooking(bookingId, actor);
+      const welfare = await repo.findWelfare(booking.id);
+      if (!welfare) throw notFound('No welfare details were given with this booking');
+      const { medicalNotes, emergencyContactName, emergencyContactPhone } = welfare;
+      return { medicalNotes, emergencyContactName, emergencyContactPhone };
+    },
+
     /** What the private cancel link shows. */
     async viewByToken(token: string): Promise<CancellationView> {
       const booking = await repo.findByCancelTokenHash(sha256(token));
@@ -113,15 +138,7 @@ export function bookingCancellation(deps: CancellationDeps) {
      * coaches only bookings in their own diary (others' look like they do not exist).
      */
     async cancelByStaff(bookingId: string, actor: StaffActor): Promise<BookingConfirmation> {
-      const booking = await repo.findById(bookingId);
-      if (!booking) throw notFound('Booking not found');
-      if (!isAdmin(actor)) {
-        const mine = await diary.listCoaches();
-        const own = mine.find((c) => c.staffId === actor.staffId);
-        const inDiary =
-          own && (booking.coachId === own.id || booking.places.some((p) => p.coachId === own.id));
-        if (!inDiary) throw notFound('Booking not found');
-      }
+      const booking = await staffBooking(bookingId, actor);
       const now = deps.clock();
       const cancelled = await cancelWithMail(
         booking.id,

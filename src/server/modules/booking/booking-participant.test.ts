@@ -5,6 +5,7 @@ import { createDiaryCoach, createSession } from '../../db/seed/diary-factories';
 import { createStudent } from '../../db/seed/factories';
 import type { TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-app';
+import { signedInStaff } from '../booking-admin/booking-admin.test-helpers';
 import { booking, openBookingDiary, SERVICE } from './booking.test-helpers';
 
 const DAY = 86_400_000;
@@ -123,6 +124,22 @@ describe(`the participant of a booking (${testDbKind})`, () => {
     expect(booked.body).not.toContain('asthma');
     const [kept] = await t.database.db.select().from(bookingWelfare).where(eq(bookingWelfare.bookingId, id));
     expect(kept).toMatchObject(WELFARE);
+    // An admin reads them one booking at a time; the diary only says there are some.
+    const admin = await signedInStaff(t, 'admin', 'Alex');
+    const diary = await admin.call({
+      method: 'GET',
+      url: '/api/staff/bookings?from=2027-02-15&to=2027-02-16',
+    });
+    expect(diary.json().bookings[0]).toMatchObject({
+      participantName: 'Ollie Hart',
+      participantAge: 10,
+      hasWelfare: true,
+    });
+    expect(diary.body).not.toContain('asthma');
+    const read = await admin.call({ method: 'GET', url: `/api/staff/bookings/${id}/welfare` });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.json()).toEqual(WELFARE);
 
     // A second camp booking whose participant became a student keeps theirs.
     const other = await camp({ ...WELFARE, name: 'Ava Hart' });

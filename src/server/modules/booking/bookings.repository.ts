@@ -120,6 +120,10 @@ export function bookingsRepository(db: DbOrTx) {
         )!,
       );
     },
+    async findWelfare(bookingId: string) {
+      const [row] = await db.select().from(bookingWelfare).where(eq(bookingWelfare.bookingId, bookingId));
+      return row;
+    },
     async insertWelfare(values: typeof bookingWelfare.$inferInsert): Promise<void> {
       await db.insert(bookingWelfare).values(values);
     },

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelBookingResponse, staffBookingsResponse } from '@/core/contracts/booking-admin';
+import {
+  bookingWelfareResponse,
+  cancelBookingResponse,
+  staffBookingsResponse,
+} from '@/core/contracts/booking-admin';
 import { apiPost } from '@/web/lib/api';
 import { getQuery, queryKeys } from '@/web/lib/query-keys';
 
@@ -15,6 +19,16 @@ export interface StaffBookingsParams {
 export function staffBookingsQuery(params: StaffBookingsParams) {
   const { from, to, coachId } = params;
   return getQuery(queryKeys.staffBookingsList({ from, to, coachId }), staffBookingsResponse);
+}
+
+/** GET /api/staff/bookings/{id}/welfare: read when the coach opens them, never kept after. */
+export function useBookingWelfare(bookingId: string, open: boolean) {
+  return useQuery({
+    ...getQuery(queryKeys.bookingWelfare(bookingId), bookingWelfareResponse),
+    enabled: open,
+    gcTime: 0,
+    staleTime: 0,
+  });
 }
 
 export function useStaffBookings(params: StaffBookingsParams) {

@@ -1,8 +1,10 @@
-import { Mail, MessageSquareQuote, Phone } from 'lucide-react';
+import { HeartPulse, Mail, MessageSquareQuote, Phone } from 'lucide-react';
+import { useState } from 'react';
 import type { StaffBooking } from '@/core/contracts/booking-admin';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/class-names';
+import { useBookingWelfare } from '../api/staff-bookings';
 
 interface BookingCardProps {
   booking: StaffBooking;
@@ -49,6 +51,12 @@ export function BookingCard({ booking, showCoach, onCancel }: BookingCardProps) 
         >
           {booking.clientName}
         </p>
+        {booking.participantName && booking.participantName !== booking.clientName && (
+          <p className="text-base text-ink-700">
+            For {booking.participantName}
+            {booking.participantAge !== null && `, ${booking.participantAge} on the day`}
+          </p>
+        )}
         <ul className="mt-1 flex flex-col gap-x-6 text-base sm:flex-row sm:flex-wrap">
           {booking.clientPhone && (
             <li>
@@ -77,6 +85,7 @@ export function BookingCard({ booking, showCoach, onCancel }: BookingCardProps) 
             <span className="min-w-0 break-words">{booking.comment}</span>
           </p>
         )}
+        {booking.hasWelfare && <WelfareDetails bookingId={booking.id} />}
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
           <div className="flex gap-1">
             <dt>Reference</dt>
@@ -111,5 +120,43 @@ export function BookingCard({ booking, showCoach, onCancel }: BookingCardProps) 
         </div>
       )}
     </li>
+  );
+}
+
+/** A guest's medical notes and emergency contact: fetched only when opened, for the day's coach and admins. */
+function WelfareDetails({ bookingId }: { bookingId: string }) {
+  const [open, setOpen] = useState(false);
+  const welfare = useBookingWelfare(bookingId, open);
+  if (!open) {
+    return (
+      <Button variant="ghost" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+        <HeartPulse aria-hidden="true" />
+        Show medical notes and emergency contact
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-2 rounded-md border border-line bg-cream-50 px-3 py-2 text-base">
+      {welfare.isPending ? (
+        <p className="text-ink-600">Loading...</p>
+      ) : welfare.isError ? (
+        <p className="text-error-700">The details could not be loaded. Please try again.</p>
+      ) : (
+        <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+          <dt className="font-semibold text-ink-700">Medical</dt>
+          <dd className="break-words text-ink-900">{welfare.data.medicalNotes}</dd>
+          <dt className="font-semibold text-ink-700">Emergency contact</dt>
+          <dd className="break-words text-ink-900">
+            {welfare.data.emergencyContactName},{' '}
+            <a
+              className="font-medium text-fairway-800 underline"
+              href={`tel:${welfare.data.emergencyContactPhone.replace(/[^0-9+]/g, '')}`}
+            >
+              {welfare.data.emergencyContactPhone}
+            </a>
+          </dd>
+        </dl>
+      )}
+    </div>
   );
 }
