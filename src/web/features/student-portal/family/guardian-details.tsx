@@ -71,12 +71,13 @@ function Detail({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <Icon className="mt-1 size-4 shrink-0 text-fairway-700" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-        <dd className="text-ink-900">{children}</dd>
-      </div>
+    // A dl may group its dt and dd in one div, no deeper: the icon sits in the dt, the dd lines up with the term.
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-sm font-semibold text-ink-600">
+        <Icon className="size-4 shrink-0 text-fairway-700" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className="pl-6 text-ink-900">{children}</dd>
     </div>
   );
 }
