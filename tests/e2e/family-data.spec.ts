@@ -36,7 +36,7 @@ test.describe('student portal: a family’s data', () => {
       await add.getByLabel('Last name').fill('Reid');
       await add.getByLabel('Date of birth').fill(bornYearsAgo(10));
       await add.getByLabel('Your relationship to them').fill('Mother');
-      const coachSelect = add.getByLabel('Coach');
+      const coachSelect = add.getByLabel('Coach', { exact: true });
       const option = coachSelect.locator('option', { hasText: `${COACH} – ` });
       await coachSelect.selectOption((await option.getAttribute('value'))!);
       await add.getByRole('button', { name: 'Add child' }).click();

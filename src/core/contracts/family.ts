@@ -180,3 +180,12 @@ export type AcceptLinkBody = z.infer<typeof acceptLinkBody>;
 
 /** The `studentId` query parameter by which a guardian names the child a Student Portal request is for. */
 export const actingStudentQuery = z.strictObject({ studentId: uuidParam.optional() });
+
+/**
+ * GET /api/family/booking-choices: the children a visitor may book for. Empty for anyone not signed in to a
+ * family account, so the public booking widget can ask every visitor without a refusal.
+ */
+export const bookingChoicesResponse = z.object({
+  children: z.array(familyChild.pick({ id: true, firstName: true, lastName: true })),
+});
+export type BookingChoicesResponse = z.infer<typeof bookingChoicesResponse>;

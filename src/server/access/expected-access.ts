@@ -147,6 +147,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/family': '401 403 403 401 401 401 200 200',
   'PUT /api/family/guardian': '401 403 403 401 401 401 200 200',
   'POST /api/family/children': '401 403 403 401 401 401 201 201',
+  'GET /api/family/booking-choices': '200 200 200 200 200 200 200 200',
   'POST /api/family/bookings': '401 403 403 401 401 401 201 404',
   'POST /api/family/bookings/{id}/cancel': '401 403 403 401 401 401 200 404',
   'PUT /api/family/children/{id}': '401 403 403 401 401 401 200 404',

@@ -26,6 +26,7 @@ export const FAMILY_ROUTES: Record<string, RouteCase> = {
     // The phone each guardian already has: every caller's own details, left as they were.
     request: () => ({ url: '/api/family/guardian', ...json({}) }),
   },
+  'GET /api/family/booking-choices': { request: () => ({ url: '/api/family/booking-choices' }) },
   'POST /api/family/bookings': {
     // A junior 1:1 lesson for A (14), which A's guardian may book and no other family may.
     request: async (w) => {

@@ -141,6 +141,15 @@ export function familiesService(deps: Deps) {
       );
     },
 
+    /** The children a guardian may book a place for: each of theirs, by name. */
+    async bookingChoices(guardianId: string) {
+      return (await families.childrenOf(guardianId)).map(({ student }) => ({
+        id: student.id,
+        firstName: student.firstName,
+        lastName: student.lastName,
+      }));
+    },
+
     /** Cancels one of the family's bookings, until 48 hours before it starts. */
     async cancelBooking(actor: GuardianActor, bookingId: string): Promise<CancellationView> {
       return diary().cancelForFamily(bookingId, await familyScope(actor));

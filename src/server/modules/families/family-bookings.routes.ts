@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookResponse, cancellationView, familyBookRequest } from '@/core/contracts/booking';
 import { errorResponses, idempotencyHeaders, idParams } from '@/core/contracts/common';
-import { signedInGuardian } from '../../plugins/auth';
+import { bookingChoicesResponse } from '@/core/contracts/family';
+import { AppError } from '../../errors';
+import { signedInGuardian, signedInGuardianId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 /** A family books for its children and cancels its own bookings: thin routes over the families service. */
@@ -11,6 +13,29 @@ export const familyBookingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
 ) => {
   const families = services.families;
   const tags = ['student portal: family'];
+
+  app.get(
+    '/api/family/booking-choices',
+    {
+      schema: {
+        tags,
+        summary: 'The children a visitor may book for: none unless signed in to a family account',
+        response: { 200: bookingChoicesResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      try {
+        await app.requireStudent(request);
+      } catch (error) {
+        // Not signed in (or signed out): a guest, who books as a guest.
+        if (error instanceof AppError && error.status === 401) return { children: [] };
+        throw error;
+      }
+      const guardianId = signedInGuardianId(request);
+      return { children: guardianId ? await families.bookingChoices(guardianId) : [] };
+    },
+  );
 
   app.post(
     '/api/family/bookings',

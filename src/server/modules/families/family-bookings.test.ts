@@ -139,6 +139,23 @@ describe(`a family's bookings (${testDbKind})`, () => {
     );
   });
 
+  it('tells the booking widget which children a visitor may book for, and a guest none without refusing', async () => {
+    const f = families(t, 'bkch');
+    const mum = await f.registerGuardian();
+    const oliver = await f.addChild(mum.call, {
+      firstName: 'Oliver',
+      dateOfBirth: '2017-03-14',
+      coachId: staffId,
+    });
+    const mine = await mum.call({ method: 'GET', url: '/api/family/booking-choices' });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ children: [{ id: oliver, firstName: 'Oliver', lastName: 'Parker' }] });
+    const guest = await t.request({ method: 'GET', url: '/api/family/booking-choices' });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({ children: [] });
+    expect(guest.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('keeps cancelling online to 48 hours before the start, as the e-mailed link does', async () => {
     t.clock.set(new Date('2026-11-22T10:00:00Z'));
     const f = families(t, 'bkl');

@@ -347,36 +347,7 @@ describe('BookingWidget', () => {
 
   it('lets a signed-in family book for one of its children on its own route, or book as a guest', async () => {
     const oliver = { id: '6f1c2d7e-2222-4333-8444-955566667777', firstName: 'Oliver', lastName: 'Reid' };
-    routes['/api/family'] = () =>
-      json({
-        guardian: {
-          id: '5a0e6c1d-1111-4222-8333-944455556666',
-          firstName: 'Hannah',
-          lastName: 'Reid',
-          email: 'hannah@example.com',
-          phone: null,
-          emailConfirmed: true,
-          pendingEmail: null,
-        },
-        children: [
-          {
-            ...oliver,
-            dateOfBirth: '2017-05-01',
-            age: 9,
-            relationship: 'Mother',
-            coachId: null,
-            coachName: null,
-            membershipTier: 'free',
-            login: null,
-            mayHaveOwnLogin: false,
-            loginInvitation: null,
-            guardians: [],
-            unreadReplies: 0,
-            recentMessages: [],
-          },
-        ],
-        bookings: [],
-      });
+    routes['/api/family/booking-choices'] = () => json({ children: [oliver] });
     let sent: unknown;
     routes['/api/family/bookings'] = () => json({ success: false }, 500);
     vi.mocked(fetch).mockImplementation(async (input, init) => {

@@ -1,32 +1,26 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { familyChild } from '@/core/contracts/family';
-
-/** Only what the widget shows of GET /api/family: each child's id and name. */
-const visitorFamily = z.object({
-  children: z.array(familyChild.pick({ id: true, firstName: true, lastName: true })),
-});
+import { bookingChoicesResponse } from '@/core/contracts/family';
 
 export type FamilyChildChoice = { id: string; firstName: string; lastName: string };
 
 /**
  * The children of a visitor signed in to a family account, asked for once the booking reaches its last
  * step (so a visitor who only looks costs nothing): null for everyone else, who books as a guest. The
- * server decides, from the session cookie, whose children these are.
+ * server decides, from the session cookie, whose children these are, and answers a guest with none.
  */
 export function useVisitorFamily(enabled: boolean): FamilyChildChoice[] | null {
   const [children, setChildren] = useState<FamilyChildChoice[] | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    fetch('/api/family', {
+    fetch('/api/family/booking-choices', {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     })
       .then(async (response) => {
         if (!response.ok) return;
-        const family = visitorFamily.safeParse(await response.json());
+        const family = bookingChoicesResponse.safeParse(await response.json());
         if (family.success && family.data.children.length > 0) setChildren(family.data.children);
       })
       // Not signed in, or offline: the guest form works as ever.
