@@ -135,7 +135,8 @@ test.describe('student portal: coach messaging', () => {
     await messages(page).first().getByRole('button').click();
     const image = page.getByRole('dialog').getByRole('img');
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // Shown is not yet decoded: wait for the image itself, which a broken one never gives.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 
   test('an adult filters by status and type, searches, and sees the empty state; no guardian note', async ({
