@@ -133,8 +133,9 @@ export type BookingParticipant = z.infer<typeof bookingParticipant>;
 
 /** The booking request (public-site §3). */
 export const bookRequest = z.strictObject({
-  serviceId: z.number({ message: 'Choose a service' }).int().positive(),
-  providerId: z.number().int().positive().nullable().optional(),
+  // Ids are the diary's integers: one beyond their range is refused as input, not met by the database.
+  serviceId: z.number({ message: 'Choose a service' }).int().positive().max(2_147_483_647, 'Unknown service'),
+  providerId: z.number().int().positive().max(2_147_483_647, 'Unknown coach').nullable().optional(),
   date: isoDate,
   time: clockTime,
   clientData: z.strictObject({
