@@ -86,6 +86,7 @@ for (const [label, viewport] of WIDTHS) {
       await expect(confirmation).toContainText('Junior 1:1 Lesson');
       await expect(confirmation).toContainText(`${longDate(slot.date)}, ${slot.time} to`);
       await expect(confirmation).toContainText('Emma Caldwell');
+      await expect(confirmation.getByRole('definition').filter({ hasText: 'Oliver Bennett' })).toBeVisible();
       await expect(confirmation).toContainText(
         `We have e-mailed your confirmation to ${DEMO_GUARDIAN.email}`,
       );
@@ -159,6 +160,8 @@ for (const [label, viewport] of WIDTHS) {
       const confirmation = widget.getByRole('status');
       await expect(confirmation.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
       await expect(confirmation).toContainText('Junior Group Lesson');
+      // The place is Ruby's, and the confirmation says so.
+      await expect(confirmation.getByRole('definition').filter({ hasText: 'Ruby Shaw' })).toBeVisible();
       await expect(confirmation).toContainText(`${longDate(slot.date)}, ${slot.time} to`);
       await expect(confirmation).toContainText(`We have e-mailed your confirmation to ${email}`);
 

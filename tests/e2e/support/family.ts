@@ -18,6 +18,16 @@ export function bornYearsAgo(years: number): string {
   return `${today.getFullYear() - years}-${String(today.getMonth() + 1).padStart(2, '0')}-01`;
 }
 
+/** A calendar date (yyyy-MM-dd) as the portal writes it: '1 Mar 2012'. */
+export function shortDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
 /** A mail as read: long headers are folded over lines. */
 export const mailTo = async (address: string, since: number) =>
   (await waitForMail(address, since)).replace(/\r?\n(?=[ \t])/g, '');

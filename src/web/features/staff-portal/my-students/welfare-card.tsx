@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { HeartPulse } from 'lucide-react';
+import { Check, HeartPulse, X } from 'lucide-react';
 import { useState } from 'react';
 import { welfareCardResponse } from '@/core/contracts/welfare';
+import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { LoadError } from '@/web/components/ui/load-error';
@@ -93,17 +94,29 @@ export function WelfareCard({ studentId }: { studentId: string }) {
           {card.data.consents.length > 0 && (
             <div className="sm:col-span-2">
               <dt className="text-sm font-semibold text-ink-700">Consents</dt>
-              {card.data.consents.map((c) => (
-                <dd key={c.kind}>
-                  {c.label}: {c.given ? 'Given' : 'Not given'}
-                </dd>
-              ))}
+              <dd>
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {card.data.consents.map((c) => (
+                    <li key={c.kind}>
+                      <Badge tone={c.given ? 'success' : 'neutral'} className="whitespace-normal">
+                        {c.given ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+                        {sentenceCase(c.label)}: {c.given ? 'given' : 'not given'}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </div>
           )}
         </dl>
       )}
     </Card>
   );
+}
+
+/** The server names a consent as a sentence reads it ('coaching videos'); a list item starts with a capital. */
+function sentenceCase(label: string) {
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 function Entry({ term, value }: { term: string; value: string | null }) {

@@ -16,7 +16,7 @@ export function FamilyDataCard({ family }: { family: readonly FamilyChild[] }) {
     <Card>
       <CardContent className="flex flex-col gap-4">
         <div>
-          <h2 className="font-display text-xl font-semibold text-ink-900">Your data</h2>
+          <h2 className="font-display text-2xl font-semibold text-ink-900">Your data</h2>
           <p className="mt-1 text-base text-ink-600">
             Download a copy of everything the academy keeps about your family, including photos and videos, or
             ask us to delete an account. Deleting always waits for the link we e-mail you.

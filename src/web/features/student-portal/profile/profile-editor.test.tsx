@@ -155,7 +155,8 @@ describe('My Profile form', () => {
 
     expect((screen.getByLabelText('First Name') as HTMLInputElement).disabled).toBe(false);
     const dateOfBirth = screen.getByLabelText('Date of Birth') as HTMLInputElement;
-    expect(dateOfBirth.value).toBe(fourteen);
+    // In British words, not the device's date-box order.
+    expect(dateOfBirth.value).toBe(`1 Jan ${new Date().getFullYear() - 14}`);
     expect(dateOfBirth.disabled).toBe(true);
     openSection('Emergency');
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement;

@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { Controller } from 'react-hook-form';
 import { DOMINANT_HANDS, SKILL_LEVELS, type StudentProfile } from '@/core/contracts/student-profile';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
+import { formatDate } from '@/web/lib/format';
 import { useActingStudent } from '../acting-student';
 import { CoachChoice, PrivateNote, Section, SubHeading, useProfileFields } from './profile-fields';
 import type { SafeguardingLocks } from './profile-form-model';
@@ -40,11 +42,19 @@ export function PersonalSection({ profile, editing, locks }: SafeguardingProps) 
         profile.pending_email ? `pending: ${profile.pending_email} (open the link we sent to it)` : undefined,
       )}
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-      {text(
-        'date_of_birth',
-        'Date of Birth',
-        { type: 'date', disabled: !editing || locks.dateOfBirth },
-        locks.dateOfBirth ? `${NOT_YOURS} this.` : undefined,
+      {editing && !locks.dateOfBirth ? (
+        <Fragment key="date-of-birth-edited">
+          {text('date_of_birth', 'Date of Birth', { type: 'date' })}
+        </Fragment>
+      ) : (
+        // Shown as words, not in a date box, which would follow the device's order (02/21/2011) not Britain's.
+        <Field
+          key="date-of-birth-shown"
+          label="Date of Birth"
+          hint={locks.dateOfBirth ? `${NOT_YOURS} this.` : undefined}
+        >
+          <Input value={profile.date_of_birth ? formatDate(profile.date_of_birth) : ''} disabled readOnly />
+        </Field>
       )}
       <Field label="Age" hint="Worked out from your date of birth">
         <Input value={profile.age ?? ''} disabled readOnly />

@@ -25,6 +25,10 @@ export function BookingFacts({ booking }: { booking: BookingConfirmation }) {
       </span>,
     ],
     ['What', booking.serviceName],
+    // Who takes the place, when it is not the person who booked (a parent booking for a child).
+    ...(booking.participantName && booking.participantName !== booking.clientName
+      ? ([['For', booking.participantName]] as [string, ReactNode][])
+      : []),
     [
       'When',
       days.length === 1 ? (
