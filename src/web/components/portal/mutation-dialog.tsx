@@ -20,6 +20,11 @@ export type DialogMutation<Data> = {
   reset(): void;
 } & ({ isSuccess: true; data: Data } | { isSuccess: false; data?: unknown });
 
+/** The body is a form, sent by its submit button; or there is nothing to fill in and the button asks at once. */
+type SubmitAction =
+  | { onSubmit: FormEventHandler<HTMLFormElement>; onConfirm?: never }
+  | { onConfirm(): void; onSubmit?: never };
+
 type MutationDialogProps<Data> = {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -43,11 +48,7 @@ type MutationDialogProps<Data> = {
   loadingText: ReactNode;
   /** The form's fields, between the failure banner and the buttons. */
   children?: ReactNode;
-} & // The body is a form, sent by its submit button; or there is nothing to fill in and the button asks at once.
-(
-  | { onSubmit: FormEventHandler<HTMLFormElement>; onConfirm?: never }
-  | { onConfirm(): void; onSubmit?: never }
-);
+} & SubmitAction;
 
 /**
  * The portal's dialog around one request: a form (or a bare question) whose submit button sends it, a banner
