@@ -4,23 +4,13 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { addChildBody } from '@/core/contracts/family';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@/core/rules/consent-rules';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { MutationDialog } from '@/web/components/portal/mutation-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
-import { errorMessageFor } from '@/web/lib/api';
 import { coachesQuery } from '@/web/lib/coaches-query';
-import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { CoachSelect } from '../components/coach-select';
 import { useAddChild } from './api/family';
 
@@ -86,98 +76,81 @@ export function AddChildDialog({
     }),
   );
 
-  const failure =
-    addChild.isError && !isFieldError(addChild.error, FIELDS)
-      ? errorMessageFor(addChild.error, {
-          server: 'We could not add your child. Please try again.',
-          network: 'We could not reach the academy. Please check your connection.',
-        })
-      : null;
-
   return (
-    <Dialog
+    <MutationDialog
       open={open}
-      onOpenChange={(next) => {
-        if (addChild.isPending) return;
-        if (next) addChild.reset();
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      mutation={addChild}
+      title="Add a child"
+      description={
+        <>
+          You hold your child's account: you see their portal, message their coach and keep their details up
+          to date.
+        </>
+      }
+      failure={{
+        server: 'We could not add your child. Please try again.',
+        network: 'We could not reach the academy. Please check your connection.',
       }}
+      fields={FIELDS}
+      submitLabel={
+        <>
+          <UserPlus aria-hidden="true" />
+          Add child
+        </>
+      }
+      loadingText="Adding..."
+      onSubmit={submit}
     >
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Add a child</DialogTitle>
-          <DialogDescription>
-            You hold your child's account: you see their portal, message their coach and keep their details up
-            to date.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-          {failure && <Alert>{failure}</Alert>}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="First name" error={errors.firstName?.message} required>
-              <Input autoComplete="off" {...register('firstName')} />
-            </Field>
-            <Field label="Last name" error={errors.lastName?.message} required>
-              <Input autoComplete="off" {...register('lastName')} />
-            </Field>
-          </div>
-          <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
-            <Input type="date" {...register('dateOfBirth')} />
-          </Field>
-          <Field
-            label="Your relationship to them"
-            hint="For example Mother, Father or Grandparent."
-            error={errors.relationship?.message}
-            required
-          >
-            <Input autoComplete="off" {...register('relationship')} />
-          </Field>
-          <Field
-            label="Coach"
-            hint="Their coach sets their drills and answers their messages."
-            error={errors.coachId?.message}
-            required
-          >
-            <CoachSelect {...register('coachId')} />
-          </Field>
-          <fieldset className="flex flex-col gap-1">
-            <legend className="text-base font-semibold text-ink-900">What you agree to</legend>
-            <p className="text-sm text-ink-600">
-              Tick only what you agree to; you can change any of these later in the Family area.
-            </p>
-            {CONSENT_PURPOSES.map((purpose) => (
-              <Controller
-                key={purpose}
-                control={control}
-                name={`consents.${purpose}`}
-                render={({ field }) => (
-                  <Checkbox
-                    label={CONSENT_QUESTIONS[purpose]}
-                    checked={field.value ?? false}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                  />
-                )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName?.message} required>
+          <Input autoComplete="off" {...register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message} required>
+          <Input autoComplete="off" {...register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
+        <Input type="date" {...register('dateOfBirth')} />
+      </Field>
+      <Field
+        label="Your relationship to them"
+        hint="For example Mother, Father or Grandparent."
+        error={errors.relationship?.message}
+        required
+      >
+        <Input autoComplete="off" {...register('relationship')} />
+      </Field>
+      <Field
+        label="Coach"
+        hint="Their coach sets their drills and answers their messages."
+        error={errors.coachId?.message}
+        required
+      >
+        <CoachSelect {...register('coachId')} />
+      </Field>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-base font-semibold text-ink-900">What you agree to</legend>
+        <p className="text-sm text-ink-600">
+          Tick only what you agree to; you can change any of these later in the Family area.
+        </p>
+        {CONSENT_PURPOSES.map((purpose) => (
+          <Controller
+            key={purpose}
+            control={control}
+            name={`consents.${purpose}`}
+            render={({ field }) => (
+              <Checkbox
+                label={CONSENT_QUESTIONS[purpose]}
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                name={field.name}
               />
-            ))}
-          </fieldset>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={addChild.isPending}
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={addChild.isPending} loadingText="Adding...">
-              <UserPlus aria-hidden="true" />
-              Add child
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            )}
+          />
+        ))}
+      </fieldset>
+    </MutationDialog>
   );
 }

@@ -1,18 +1,8 @@
 import type { FieldErrors } from 'react-hook-form';
 import { type FamilyDeletionBody, familyDeletionBody } from '@/core/contracts/data-rights';
 import type { FamilyChild } from '@/core/contracts/family';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { errorMessageFor } from '@/web/lib/api';
-import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
+import { MutationDialog } from '@/web/components/portal/mutation-dialog';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useRequestFamilyDeletion } from './api/family-data';
 
 type ChildChoice = Pick<FamilyChild, 'id' | 'firstName' | 'mayBeKept'>;
@@ -47,69 +37,36 @@ export function DeleteFamilyDialog({
   const submit = handleSubmit((values) =>
     request.mutate(values, { onError: (error) => showServerFieldErrors(error, setError, fields) }),
   );
-  const failure =
-    request.isError && !isFieldError(request.error, fields)
-      ? errorMessageFor(request.error, {
-          server: 'We could not send the confirmation e-mail. Please try again.',
-          network: 'We could not reach the academy. Please check your connection.',
-        })
-      : null;
 
   return (
-    <Dialog
+    <MutationDialog
       open={open}
-      onOpenChange={(next) => {
-        if (request.isPending) return;
-        if (next) {
-          request.reset();
-          reset(initial());
-        }
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      mutation={request}
+      onReopen={() => reset(initial())}
+      title="Delete your family account?"
+      description={
+        <>
+          Your account, your sign-in and the invitations you sent will be deleted. Say what happens to each
+          child's account. We will e-mail you a link to confirm; nothing is deleted until you open it.
+        </>
+      }
+      failure={{
+        server: 'We could not send the confirmation e-mail. Please try again.',
+        network: 'We could not reach the academy. Please check your connection.',
       }}
+      fields={fields}
+      success={(data) => data.message}
+      cancelLabel="Keep my account"
+      submitVariant="destructive"
+      submitLabel="E-mail me the link"
+      loadingText="Sending..."
+      onSubmit={submit}
     >
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Delete your family account?</DialogTitle>
-          <DialogDescription>
-            Your account, your sign-in and the invitations you sent will be deleted. Say what happens to each
-            child's account. We will e-mail you a link to confirm; nothing is deleted until you open it.
-          </DialogDescription>
-        </DialogHeader>
-        {request.isSuccess ? (
-          <div className="flex flex-col gap-5">
-            <Alert tone="success">{request.data.message}</Alert>
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            {failure && <Alert>{failure}</Alert>}
-            {family.map((child, i) => (
-              <ChildChoiceField key={child.id} child={child} index={i} register={register} errors={errors} />
-            ))}
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={request.isPending}
-                onClick={() => onOpenChange(false)}
-              >
-                Keep my account
-              </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                loading={request.isPending}
-                loadingText="Sending..."
-              >
-                E-mail me the link
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+      {family.map((child, i) => (
+        <ChildChoiceField key={child.id} child={child} index={i} register={register} errors={errors} />
+      ))}
+    </MutationDialog>
   );
 }
 

@@ -1,21 +1,13 @@
 import { Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { type GuardianUser, updateGuardianBody } from '@/core/contracts/family';
+import { MutationDialog } from '@/web/components/portal/mutation-dialog';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { errorMessageFor } from '@/web/lib/api';
-import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useUpdateGuardian } from './api/family';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email'] as const;
@@ -113,65 +105,42 @@ function EditGuardianDialog({
     }),
   );
 
-  const failure =
-    update.isError && !isFieldError(update.error, FIELDS)
-      ? errorMessageFor(update.error, {
-          server: 'We could not save your details. Please try again.',
-          network: 'We could not reach the academy. Please check your connection.',
-        })
-      : null;
-
   return (
-    <Dialog
+    <MutationDialog
       open={open}
-      onOpenChange={(next) => {
-        if (update.isPending) return;
-        if (next) {
-          update.reset();
-          reset(saved());
-        }
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      mutation={update}
+      onReopen={() => reset(saved())}
+      title="Edit your details"
+      description={
+        <>
+          The academy and your children's coaches reach you by these. A new e-mail address is used once you
+          open the link we send to it.
+        </>
+      }
+      failure={{
+        server: 'We could not save your details. Please try again.',
+        network: 'We could not reach the academy. Please check your connection.',
       }}
+      fields={FIELDS}
+      submitLabel="Save details"
+      loadingText="Saving..."
+      onSubmit={submit}
     >
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Edit your details</DialogTitle>
-          <DialogDescription>
-            The academy and your children's coaches reach you by these. A new e-mail address is used once you
-            open the link we send to it.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-          {failure && <Alert>{failure}</Alert>}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="First name" error={errors.firstName?.message} required>
-              <Input autoComplete="given-name" {...register('firstName')} />
-            </Field>
-            <Field label="Last name" error={errors.lastName?.message} required>
-              <Input autoComplete="family-name" {...register('lastName')} />
-            </Field>
-          </div>
-          <Field label="Phone" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-          </Field>
-          <Field label="E-mail" hint="You sign in with it." error={errors.email?.message} required>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-          </Field>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={update.isPending}
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending} loadingText="Saving...">
-              Save details
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName?.message} required>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message} required>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+      </Field>
+      <Field label="E-mail" hint="You sign in with it." error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </Field>
+    </MutationDialog>
   );
 }

@@ -1,21 +1,11 @@
 import { Send } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { type FamilyChild, inviteGuardianBody } from '@/core/contracts/family';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { MutationDialog } from '@/web/components/portal/mutation-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { errorMessageFor } from '@/web/lib/api';
-import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useInviteGuardian } from './api/family';
 
 const FIELDS = ['email', 'relationship', 'studentIds'] as const;
@@ -48,99 +38,71 @@ export function InviteGuardianDialog({
     }),
   );
 
-  const failure =
-    invite.isError && !isFieldError(invite.error, FIELDS)
-      ? errorMessageFor(invite.error, {
-          server: 'We could not send the invitation. Please try again.',
-          network: 'We could not reach the academy. Please check your connection.',
-        })
-      : null;
-
   return (
-    <Dialog
+    <MutationDialog
       open={open}
-      onOpenChange={(next) => {
-        if (invite.isPending) return;
-        if (next) {
-          invite.reset();
-          reset(initial);
-        }
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      mutation={invite}
+      onReopen={() => reset(initial)}
+      title="Invite a second guardian"
+      description={
+        <>
+          We e-mail them a link to join with a family account of their own. They see the same portals as you.
+        </>
+      }
+      failure={{
+        server: 'We could not send the invitation. Please try again.',
+        network: 'We could not reach the academy. Please check your connection.',
       }}
+      fields={FIELDS}
+      success={(data) => data.message}
+      submitLabel={
+        <>
+          <Send aria-hidden="true" />
+          Send invitation
+        </>
+      }
+      loadingText="Sending..."
+      onSubmit={submit}
     >
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Invite a second guardian</DialogTitle>
-          <DialogDescription>
-            We e-mail them a link to join with a family account of their own. They see the same portals as
-            you.
-          </DialogDescription>
-        </DialogHeader>
-        {invite.isSuccess ? (
-          <div className="flex flex-col gap-5">
-            <Alert tone="success">{invite.data.message}</Alert>
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            {failure && <Alert>{failure}</Alert>}
-            <Field label="Their e-mail" error={errors.email?.message} required>
-              <Input type="email" autoComplete="off" inputMode="email" {...register('email')} />
-            </Field>
-            <Field
-              label="Their relationship to the children"
-              hint="For example Mother, Father or Guardian."
-              error={errors.relationship?.message}
-              required
-            >
-              <Input autoComplete="off" {...register('relationship')} />
-            </Field>
-            <Controller
-              control={control}
-              name="studentIds"
-              render={({ field }) => (
-                <fieldset className="flex flex-col gap-1">
-                  <legend className="mb-1 text-base font-semibold text-ink-900">Which children</legend>
-                  {family.map((child) => (
-                    <Checkbox
-                      key={child.id}
-                      label={`${child.firstName} ${child.lastName}`}
-                      checked={field.value.includes(child.id)}
-                      onCheckedChange={(checked) =>
-                        field.onChange(
-                          checked === true
-                            ? [...field.value, child.id]
-                            : field.value.filter((id) => id !== child.id),
-                        )
-                      }
-                      onBlur={field.onBlur}
-                    />
-                  ))}
-                  {errors.studentIds?.message && (
-                    <p className="text-sm font-semibold text-error-700">{errors.studentIds.message}</p>
-                  )}
-                </fieldset>
-              )}
-            />
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={invite.isPending}
-                onClick={() => onOpenChange(false)}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={invite.isPending} loadingText="Sending...">
-                <Send aria-hidden="true" />
-                Send invitation
-              </Button>
-            </DialogFooter>
-          </form>
+      <Field label="Their e-mail" error={errors.email?.message} required>
+        <Input type="email" autoComplete="off" inputMode="email" {...register('email')} />
+      </Field>
+      <Field
+        label="Their relationship to the children"
+        hint="For example Mother, Father or Guardian."
+        error={errors.relationship?.message}
+        required
+      >
+        <Input autoComplete="off" {...register('relationship')} />
+      </Field>
+      <Controller
+        control={control}
+        name="studentIds"
+        render={({ field }) => (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-base font-semibold text-ink-900">Which children</legend>
+            {family.map((child) => (
+              <Checkbox
+                key={child.id}
+                label={`${child.firstName} ${child.lastName}`}
+                checked={field.value.includes(child.id)}
+                onCheckedChange={(checked) =>
+                  field.onChange(
+                    checked === true
+                      ? [...field.value, child.id]
+                      : field.value.filter((id) => id !== child.id),
+                  )
+                }
+                onBlur={field.onBlur}
+              />
+            ))}
+            {errors.studentIds?.message && (
+              <p className="text-sm font-semibold text-error-700">{errors.studentIds.message}</p>
+            )}
+          </fieldset>
         )}
-      </DialogContent>
-    </Dialog>
+      />
+    </MutationDialog>
   );
 }

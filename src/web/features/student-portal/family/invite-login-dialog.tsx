@@ -1,19 +1,9 @@
 import { Send } from 'lucide-react';
 import { inviteChildBody } from '@/core/contracts/family';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { MutationDialog } from '@/web/components/portal/mutation-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { errorMessageFor } from '@/web/lib/api';
-import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
+import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { useInviteChild } from './api/family';
 
 const FIELDS = ['email'] as const;
@@ -44,66 +34,41 @@ export function InviteLoginDialog({
     }),
   );
 
-  const failure =
-    invite.isError && !isFieldError(invite.error, FIELDS)
-      ? errorMessageFor(invite.error, {
-          server: 'We could not send the invitation. Please try again.',
-          network: 'We could not reach the academy. Please check your connection.',
-        })
-      : null;
-
   return (
-    <Dialog
+    <MutationDialog
       open={open}
-      onOpenChange={(next) => {
-        if (invite.isPending) return;
-        if (next) invite.reset();
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      mutation={invite}
+      title={<>Give {child.firstName} their own login</>}
+      description={
+        <>
+          We e-mail {child.firstName} a link to choose a username and password. Their portal stays linked to
+          your family, and you can still open it.
+        </>
+      }
+      failure={{
+        server: 'We could not send the invitation. Please try again.',
+        network: 'We could not reach the academy. Please check your connection.',
       }}
+      fields={FIELDS}
+      success={(data) => data.message}
+      submitLabel={
+        <>
+          <Send aria-hidden="true" />
+          Send invitation
+        </>
+      }
+      loadingText="Sending..."
+      onSubmit={submit}
     >
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Give {child.firstName} their own login</DialogTitle>
-          <DialogDescription>
-            We e-mail {child.firstName} a link to choose a username and password. Their portal stays linked to
-            your family, and you can still open it.
-          </DialogDescription>
-        </DialogHeader>
-        {invite.isSuccess ? (
-          <div className="flex flex-col gap-5">
-            <Alert tone="success">{invite.data.message}</Alert>
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            {failure && <Alert>{failure}</Alert>}
-            <Field
-              label={`${child.firstName}'s e-mail`}
-              hint="Their own address: it becomes their sign-in."
-              error={errors.email?.message}
-              required
-            >
-              <Input type="email" autoComplete="off" inputMode="email" {...register('email')} />
-            </Field>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={invite.isPending}
-                onClick={() => onOpenChange(false)}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={invite.isPending} loadingText="Sending...">
-                <Send aria-hidden="true" />
-                Send invitation
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+      <Field
+        label={`${child.firstName}'s e-mail`}
+        hint="Their own address: it becomes their sign-in."
+        error={errors.email?.message}
+        required
+      >
+        <Input type="email" autoComplete="off" inputMode="email" {...register('email')} />
+      </Field>
+    </MutationDialog>
   );
 }
