@@ -98,8 +98,12 @@ export function WelfareCard({ studentId }: { studentId: string }) {
                 <ul className="mt-1 flex flex-wrap gap-2">
                   {card.data.consents.map((c) => (
                     <li key={c.kind}>
-                      <Badge tone={c.given ? 'success' : 'neutral'} className="whitespace-normal">
-                        {c.given ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+                      <Badge tone={c.given ? 'success' : 'neutral'} className="whitespace-normal!">
+                        {c.given ? (
+                          <Check aria-hidden="true" className="shrink-0" />
+                        ) : (
+                          <X aria-hidden="true" className="shrink-0" />
+                        )}
                         {sentenceCase(c.label)}: {c.given ? 'given' : 'not given'}
                       </Badge>
                     </li>

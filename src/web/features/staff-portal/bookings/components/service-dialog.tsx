@@ -201,12 +201,24 @@ function ServiceForm({
             />
           </Field>
         )}
-        <Field label="Youngest age" hint="Empty: no lower limit" error={errors.minAge?.message}>
-          <Input type="number" inputMode="numeric" min={0} max={120} {...register('minAge')} />
-        </Field>
-        <Field label="Oldest age" hint="Age on the day; empty: no upper limit" error={errors.maxAge?.message}>
-          <Input type="number" inputMode="numeric" min={0} max={120} {...register('maxAge')} />
-        </Field>
+        {/* The two ages side by side whether or not a lesson's start interval is shown above them. */}
+        <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+          <legend className="sr-only">Ages</legend>
+          <Field
+            label="Youngest age"
+            hint="On the day; leave empty for no lower limit"
+            error={errors.minAge?.message}
+          >
+            <Input type="number" inputMode="numeric" min={0} max={120} {...register('minAge')} />
+          </Field>
+          <Field
+            label="Oldest age"
+            hint="On the day; leave empty for no upper limit"
+            error={errors.maxAge?.message}
+          >
+            <Input type="number" inputMode="numeric" min={0} max={120} {...register('maxAge')} />
+          </Field>
+        </fieldset>
         <Controller
           control={control}
           name="asksWelfare"
