@@ -113,9 +113,18 @@ describe(`consent checks (${testDbKind})`, () => {
     expectRefused(await send(true), 'coaching_video');
 
     // Maya withdraws messaging: her next message is refused, and the portal says so up front.
+    const textReply = async () =>
+      coach.call({
+        method: 'POST',
+        url: `/api/messages/${withVideo.json().message.id}/reply`,
+        ...(await multipartBody([['response', 'Weight on the front foot.']])),
+      });
+    expect((await textReply()).statusCode).toBe(200);
     await setConsent(asMaya, maya.id, 'coach_messaging', false);
     expectRefused(await send(), 'coach_messaging');
     expect(await refusal()).toMatch(/^There is no consent for messaging with the coach for Maya/);
+    // Nor may the coach write to her any more, even without a video.
+    expectRefused(await textReply(), 'coach_messaging');
   });
 
   it('a teen uploads video evidence of a round only with video consent', async () => {

@@ -99,9 +99,6 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   { table: chippingResults, owner: chippingResults.studentId },
   { table: badges, owner: badges.studentId },
   { table: badgeTotals, owner: badgeTotals.studentId },
-  // The family: which guardians the student is linked to, and invitations about them.
-  { table: guardianLinks, owner: guardianLinks.studentId },
-  { table: familyInvitations, owner: familyInvitations.studentId, secret: ['tokenHash'] },
 ];
 
 /**

@@ -318,10 +318,13 @@ export function messagesService(deps: {
       const { actor, message } = await staffMessage(staffId, messageId);
       const now = deps.clock();
       const student = await repo.findStudent(message.studentId);
+      const junior = !!student && juniorOn(student.dateOfBirth, now);
+      // Messaging consent works both ways: once withdrawn, the coach's next reply is refused as the junior's
+      // next message is (an adult's messages are their own to send and need none).
+      if (student && junior) await consents.require(student, 'coach_messaging');
       if (student && video) await consents.require(student, 'coaching_video');
       const coach = await repo.findStaffName(actor.staffId);
-      const recipients =
-        student && juniorOn(student.dateOfBirth, now) ? await copyRecipients(deps.db, student) : [];
+      const recipients = student && junior ? await copyRecipients(deps.db, student) : [];
       // The reply and the guardian's copy of it are kept together or not at all.
       await deps.db.transaction(async (tx) => {
         await messagesRepository(tx).update(message.id, {
