@@ -127,6 +127,7 @@ export function dataRightsService(deps: Deps) {
       route: string,
     ): Promise<{ filename: string; zip: Readable }> {
       const { viewer, student } = await actingOn(identity, studentId, 'download this data');
+      await deps.rateLimits.consume('dataExportPerAccount', student.id);
       const now = deps.clock();
       // The export holds medical and guardian details, so an admin's download is a read like any other.
       if (viewer.kind === 'staff') await deps.accessLog.record(viewer.staffId, student.id, route);

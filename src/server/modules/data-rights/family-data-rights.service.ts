@@ -62,6 +62,7 @@ export function familyDataRightsService(deps: Deps) {
     /** GET /api/family/data-export: the guardian's own records and a folder for each of their children. */
     async exportFamily(identity: GuardianIdentity): Promise<{ filename: string; zip: Readable }> {
       const guardian = await guardianOf(identity);
+      await deps.rateLimits.consume('dataExportPerAccount', `guardian:${guardian.id}`);
       const now = deps.clock();
       // The children are read from the links now, not the session: a child unlinked since is not included.
       const children = await families.childrenOf(guardian.id);

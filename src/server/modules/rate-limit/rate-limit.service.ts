@@ -25,6 +25,8 @@ export const LIMITS = {
   // Generous for a coach filming a whole session; a loop filling the disk stops here.
   uploadsPerAccount: { max: 60, windowMs: 15 * MINUTE },
   deletionPerAccount: { max: 5, windowMs: 60 * MINUTE },
+  // A data export zips every file the account holds: a few an hour is plenty, a loop is not.
+  dataExportPerAccount: { max: 10, windowMs: 60 * MINUTE },
   confirmEmailPerIp: { max: 20, windowMs: 15 * MINUTE },
   // Confirmation e-mails a student asks for (a resend or a new address): enough for a typo or two.
   confirmationMailPerAccount: { max: 3, windowMs: 60 * MINUTE },
