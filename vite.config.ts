@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/** Files that replace a module, fake the clock or stub globals: each needs a module graph of its own. */
+const MOCKED = 'src/server/**/*.mocked.test.ts';
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
@@ -28,9 +31,11 @@ export default defineConfig({
     projects: [
       // CI runs the embedded-database and browser-component tests first exactly as a newcomer does, then
       // asks (TEST_ONLY_POSTGRES=true) for the PostgreSQL run alone instead of running them twice.
-      ...(process.env.TEST_ONLY_POSTGRES === 'true' ? [] : [serverProject('pglite'), webProject()]),
+      ...(process.env.TEST_ONLY_POSTGRES === 'true'
+        ? []
+        : [serverProject('pglite'), mockedServerProject('pglite'), webProject()]),
       // With a PostgreSQL server to test against, the same API suite runs on it too.
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres'), mockedServerProject('postgres')] : []),
     ],
   },
 });
@@ -56,11 +61,24 @@ function serverProject(db: 'pglite' | 'postgres') {
       // Pure rules need one run, not one per database.
       include:
         db === 'pglite' ? ['src/server/**/*.test.ts', 'src/core/**/*.test.ts'] : ['src/server/**/*.test.ts'],
+      exclude: [MOCKED],
       setupFiles: ['src/server/test/setup.ts'],
       globalSetup: ['src/server/test/global-setup.ts'],
       env: { TEST_DB: db },
+      // Each file builds its own app and database (createTestContext), so the files of one worker can share
+      // the imported server modules: importing them again for every file took longer than most files' tests.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
+  };
+}
+
+/** The few API suites that mock: isolated, as Vitest runs files by default. */
+function mockedServerProject(db: 'pglite' | 'postgres') {
+  const base = serverProject(db);
+  return {
+    ...base,
+    test: { ...base.test, name: `server-${db}-mocked`, include: [MOCKED], exclude: [], isolate: true },
   };
 }

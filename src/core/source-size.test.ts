@@ -36,3 +36,24 @@ describe('source file size', () => {
     expect(tooLong, `split these by concern into files next to them: ${tooLong.join(', ')}`).toEqual([]);
   });
 });
+
+describe('server test files that replace modules', () => {
+  // The server's API suites share one module graph per worker (vite.config.ts: isolate false), so a file that
+  // mocks a module, fakes timers or stubs globals would change them for the files after it. Those files are
+  // named *.mocked.test.ts and run in a project of their own, each isolated.
+  it('are named *.mocked.test.ts', () => {
+    const files = sourceFiles().filter(
+      ({ file }) => file.startsWith('src/server/') && file.endsWith('.test.ts'),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const unnamed = files
+      .map(({ file }) => file)
+      .filter((file) => !file.endsWith('.mocked.test.ts'))
+      .filter((file) =>
+        /\bvi\.(mock|doMock|useFakeTimers|stubGlobal|stubEnv|hoisted)\(/.test(
+          readFileSync(path.join(root, file), 'utf8'),
+        ),
+      );
+    expect(unnamed, `rename these to *.mocked.test.ts: ${unnamed.join(', ')}`).toEqual([]);
+  });
+});

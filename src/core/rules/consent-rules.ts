@@ -45,6 +45,16 @@ export interface ConsentSubject {
   hasOwnLogin: boolean;
 }
 
+/**
+ * Which purposes are asked of this student. A junior is asked every one: filming a child, a child on a board
+ * other students see and a child writing to an adult are safeguarding matters. An adult is asked only their
+ * own choices about promotion and news; what an adult films, posts on the board or writes is theirs to decide.
+ */
+export function consentApplies(purpose: ConsentPurpose, student: ConsentSubject, today: string): boolean {
+  if (ageBand(student.dateOfBirth, today) !== 'adult') return true;
+  return purpose === 'promotional_photos' || purpose === 'marketing';
+}
+
 /** Whose agreement a purpose needs for this student: the adult's own, a guardian's, or both for a teen with a login. */
 export type ConsentNeeds = { guardian: boolean; student: boolean };
 
@@ -57,8 +67,9 @@ export function consentNeeds(student: ConsentSubject, today: string): ConsentNee
 }
 
 /**
- * Whether consent for `purpose` holds today: the adult's own live agreement; a junior's guardian's (given in
- * the portal, or on paper and recorded by an admin); and for a 13–17-year-old with their own login, theirs too.
+ * Whether consent for `purpose` holds today: nothing to hold where it is not asked (an adult's coaching
+ * videos, board and messages); otherwise the adult's own live agreement; a junior's guardian's (given in the
+ * portal, or on paper and recorded by an admin); and for a 13–17-year-old with their own login, theirs too.
  */
 export function consentHolds(
   purpose: ConsentPurpose,
@@ -66,6 +77,7 @@ export function consentHolds(
   records: readonly ConsentRecordRef[],
   today: string,
 ): boolean {
+  if (!consentApplies(purpose, student, today)) return true;
   const live = records.filter((r) => r.purpose === purpose && r.withdrawnAt === null);
   const needs = consentNeeds(student, today);
   return (

@@ -1,7 +1,7 @@
-import { treatedAsJunior } from '@/core/rules/age-rules';
 import {
   type ConsentPurpose,
   type ConsentSubject,
+  consentApplies,
   consentHolds,
   consentRequiredMessage,
 } from '@/core/rules/consent-rules';
@@ -26,16 +26,16 @@ export const subjectOf = (student: Pick<ConsentStudent, 'dateOfBirth' | 'usernam
 });
 
 /**
- * The checks other features make before an act that needs consent. Only juniors are gated: an adult's own
- * records feed their profile, and what an adult uploads or sends is theirs to decide. Each check reads the
- * records afresh, so a withdrawal takes effect on the next request.
+ * The checks other features make before an act that needs consent, where the rule asks it of the student
+ * (`consentApplies`: every purpose for a junior). Each check reads the records afresh, so a withdrawal takes
+ * effect on the next request.
  */
 export function consentChecks(db: DbOrTx, clock: Clock) {
   const repo = consentsRepository(db);
 
   async function refusal(student: ConsentStudent, purpose: ConsentPurpose): Promise<string | null> {
     const today = londonDate(clock());
-    if (!treatedAsJunior(student.dateOfBirth, today)) return null;
+    if (!consentApplies(purpose, subjectOf(student), today)) return null;
     const records = await repo.ofStudent(student.id);
     if (consentHolds(purpose, subjectOf(student), records, today)) return null;
     return consentRequiredMessage(purpose, { ...subjectOf(student), firstName: student.firstName }, today);
@@ -57,7 +57,7 @@ export function consentChecks(db: DbOrTx, clock: Clock) {
       purpose: ConsentPurpose,
     ): Promise<Set<string>> {
       const today = londonDate(clock());
-      const juniors = candidates.filter((c) => treatedAsJunior(c.dateOfBirth, today));
+      const juniors = candidates.filter((c) => consentApplies(purpose, subjectOf(c), today));
       const records = await repo.ofStudents(
         juniors.map((j) => j.id),
         purpose,

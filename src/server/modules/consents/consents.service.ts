@@ -4,13 +4,14 @@ import {
   CONSENT_PURPOSES,
   type ConsentParty,
   type ConsentPurpose,
+  consentApplies,
   consentHolds,
   consentNeeds,
 } from '@/core/rules/consent-rules';
 import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
-import { forbidden } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
 import { type Actor, accessPolicy, actsFor, isAdmin, type SignedInIdentity } from '../access/access-policy';
 import type { StudentRow } from '../students/students.repository';
 import { subjectOf } from './consent-checks';
@@ -110,7 +111,9 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
     const rows = await repo.ofStudentWithNames(student.id);
     const subject = subjectOf(student);
     const needs = consentNeeds(subject, today);
-    const consents: ConsentStatus[] = CONSENT_PURPOSES.map((purpose) => {
+    // Only what is asked of this student: an adult is not shown consents nothing checks.
+    const asked = CONSENT_PURPOSES.filter((purpose) => consentApplies(purpose, subject, today));
+    const consents: ConsentStatus[] = asked.map((purpose) => {
       const mine = rows.filter((r) => r.consent.purpose === purpose);
       const live = (party: ConsentParty) => {
         const row = mine.filter((r) => r.consent.party === party && r.consent.withdrawnAt === null).at(-1);
@@ -209,6 +212,11 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
       const student = await access.visibleStudent(actor, studentId);
       const recording = recordingFor(actor, student, londonDate(deps.clock()));
       if (typeof recording === 'string') throw forbidden(recording);
+      if (!consentApplies(purpose, subjectOf(student), londonDate(deps.clock()))) {
+        throw badRequest(`An adult is not asked for consent to ${CONSENT_LABELS[purpose]}`, {
+          purpose: 'Not asked of an adult',
+        });
+      }
       await record(deps.db, recording, student.id, purpose, agreed);
       return statusOf(actor, student);
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentHolds } from '@/core/rules/consent-rules';
+import { type ConsentPurpose, consentApplies, consentHolds } from '@/core/rules/consent-rules';
 import { createStudent } from '../../db/seed/factories';
 import { type Caller, signIn, staffCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
@@ -15,8 +15,8 @@ import {
 const TODAY = '2026-11-22';
 
 describe('consentHolds: whose agreement each student needs', () => {
-  const live = (party: 'guardian' | 'student') => ({
-    purpose: 'leaderboard' as const,
+  const live = (party: 'guardian' | 'student', purpose: ConsentPurpose = 'leaderboard') => ({
+    purpose,
     party,
     withdrawnAt: null,
   });
@@ -27,7 +27,9 @@ describe('consentHolds: whose agreement each student needs', () => {
 
   it('an adult needs their own, a child their guardian’s, a teen with a login both', () => {
     expect(consentHolds('leaderboard', adult, [live('student')], TODAY)).toBe(true);
-    expect(consentHolds('leaderboard', adult, [live('guardian')], TODAY)).toBe(false);
+    expect(consentHolds('marketing', adult, [live('student', 'marketing')], TODAY)).toBe(true);
+    expect(consentHolds('marketing', adult, [live('guardian', 'marketing')], TODAY)).toBe(false);
+    expect(consentHolds('promotional_photos', adult, [], TODAY)).toBe(false);
     expect(consentHolds('leaderboard', child, [live('guardian')], TODAY)).toBe(true);
     expect(consentHolds('leaderboard', child, [live('student')], TODAY)).toBe(false);
     expect(consentHolds('leaderboard', teen, [live('guardian')], TODAY)).toBe(false);
@@ -39,6 +41,16 @@ describe('consentHolds: whose agreement each student needs', () => {
     expect(
       consentHolds('leaderboard', { dateOfBirth: null, hasOwnLogin: true }, [live('student')], TODAY),
     ).toBe(false);
+  });
+
+  it('asks an adult only about promotion and news: what they film, post or write is theirs', () => {
+    for (const purpose of ['coaching_video', 'leaderboard', 'coach_messaging'] as const) {
+      expect(consentApplies(purpose, adult, TODAY), purpose).toBe(false);
+      expect(consentHolds(purpose, adult, [], TODAY), purpose).toBe(true);
+      expect(consentApplies(purpose, child, TODAY), purpose).toBe(true);
+    }
+    expect(consentApplies('promotional_photos', adult, TODAY)).toBe(true);
+    expect(consentApplies('marketing', adult, TODAY)).toBe(true);
   });
 });
 

@@ -76,15 +76,7 @@ export function familyDataRightsService(deps: Deps) {
           /[^\w./-]/g,
           '_',
         );
-        const rows = await studentDataRepository(deps.db).rowsFor(student.id);
-        // What the other guardian did and typed (the addresses they invited) is theirs, not this family's.
-        for (const [entry, list] of rows) {
-          if (!('invitedByGuardianId' in (list[0] ?? {}))) continue;
-          rows.set(
-            entry,
-            list.filter((r) => r.invitedByGuardianId === null || r.invitedByGuardianId === guardian.id),
-          );
-        }
+        const rows = await studentDataRepository(deps.db).rowsForGuardian(student.id, guardian.id);
         await addStudentData(zip, folder, {
           studentId: student.id,
           exportedAt: now,

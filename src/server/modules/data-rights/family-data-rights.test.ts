@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyInvitations, guardianLinks, guardians, students } from '../../db/schema/index';
+import {
+  bookingServices,
+  bookings,
+  bookingWelfare,
+  familyInvitations,
+  guardianLinks,
+  guardians,
+  students,
+} from '../../db/schema/index';
 import { createStaff } from '../../db/seed/factories';
 import { staffCaller, studentCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
@@ -71,6 +79,22 @@ describe(`data rights for a family (${testDbKind})`, () => {
         expiresAt: new Date(t.clock().getTime() + 86_400_000),
       });
 
+      // A place Tom booked for Oliver: it is Oliver's, but Tom's address and phone are not Hannah's to have.
+      const [service] = await t.database.db.select().from(bookingServices).limit(1);
+      await t.database.db.insert(bookings).values({
+        reference: 'SGA-TOMBOOK1',
+        serviceId: service!.id,
+        clientName: 'Tom Reid',
+        clientEmail: w.tom.email,
+        clientPhone: '07700 900777',
+        participantName: 'Oliver Bennett',
+        participantStudentId: w.oliver,
+        bookedByGuardianId: w.tom.id,
+        totalPence: 4500,
+        cancelTokenHash: `tom-booking-${w.tom.id}`,
+        requestFingerprint: 'tom',
+      });
+
       const res = await w.hannah.call({ method: 'GET', url: '/api/family/data-export' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
@@ -93,6 +117,13 @@ describe(`data rights for a family (${testDbKind})`, () => {
       expect(data.studentId).toBe(w.oliver);
       expect(data.tables.students[0]).not.toHaveProperty('passwordHash');
       for (const key of files) expect(entries.has(`${oliver.folder}files/${key}`), key).toBe(true);
+      expect(data.tables.bookings).toHaveLength(1);
+      expect(data.tables.bookings[0]).toMatchObject({
+        reference: 'SGA-TOMBOOK1',
+        clientName: 'Tom Reid',
+        clientEmail: null,
+        clientPhone: null,
+      });
       const amelia = guardian.children.find((c: { id: string }) => c.id === w.amelia);
       expect(entries.has(`${amelia.folder}data.json`)).toBe(true);
 
@@ -124,6 +155,31 @@ describe(`data rights for a family (${testDbKind})`, () => {
   describe('a guardian deletes a child’s account', () => {
     it('e-mails the guardian the link, deletes on opening it, and tells the second guardian', async () => {
       const w = await world();
+      // A camp day Hannah booked for Oliver: the booking is hers and stays, without his birthday or notes.
+      const [service] = await t.database.db.select().from(bookingServices).limit(1);
+      const [camp] = await t.database.db
+        .insert(bookings)
+        .values({
+          reference: 'SGA-OLIVERCP',
+          serviceId: service!.id,
+          clientName: 'Hannah Parker',
+          clientEmail: w.hannah.email,
+          participantName: 'Oliver Bennett',
+          participantDateOfBirth: '2014-03-14',
+          participantStudentId: w.oliver,
+          bookedByGuardianId: w.hannah.id,
+          totalPence: 5500,
+          cancelTokenHash: `oliver-camp-${w.oliver}`,
+          requestFingerprint: 'oliver',
+        })
+        .returning();
+      await t.database.db.insert(bookingWelfare).values({
+        bookingId: camp!.id,
+        medicalNotes: 'Hay fever',
+        emergencyContactName: 'Hannah Parker',
+        emergencyContactPhone: '07700 900001',
+        deleteAfter: new Date(t.clock().getTime() + 30 * 86_400_000),
+      });
       const asked = await w.hannah.call({
         method: 'POST',
         url: `/api/students/${w.oliver}/deletion`,
@@ -141,6 +197,17 @@ describe(`data rights for a family (${testDbKind})`, () => {
       expect(done.statusCode, done.body).toBe(200);
       expect(await studentRow(w.oliver)).toBeUndefined();
       expect(await studentRow(w.amelia)).toBeDefined();
+      const [kept] = await t.database.db.select().from(bookings).where(eq(bookings.id, camp!.id));
+      expect(kept).toMatchObject({
+        status: 'confirmed',
+        participantName: 'Oliver Bennett',
+        participantDateOfBirth: null,
+        participantStudentId: null,
+        bookedByGuardianId: w.hannah.id,
+      });
+      expect(
+        await t.database.db.select().from(bookingWelfare).where(eq(bookingWelfare.bookingId, camp!.id)),
+      ).toEqual([]);
       const told = await t.lastEmailTo(w.tom.email);
       expect(told!.subject).toBe("Oliver's Solent Golf Academy account has been deleted");
       expect(told!.text).toContain('At the request of Hannah Parker');

@@ -43,6 +43,11 @@ export interface StudentTable {
   secret?: readonly string[];
   /** Columns holding storage keys of uploaded files. */
   files?: readonly PgColumn[];
+  /**
+   * Rows kept when the student is deleted, with these properties cleared: they belong to someone else too
+   * (a place a parent booked is the parent's booking). Exported all the same.
+   */
+  keptOnDeletion?: { clear: Record<string, null> };
 }
 
 /**
@@ -69,16 +74,20 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
     owner: coachMessages.studentId,
     files: [coachMessages.videoKey, coachMessages.imageKey, coachMessages.coachVideoKey],
   },
-  // Places booked for the student by their family: who took part is theirs; the cancel link is ours.
+  // Places booked for the student by their family: who took part is theirs; the cancel link is ours. The
+  // booking itself is the booker's: deleting the child leaves it (and its places) booked, without their date
+  // of birth, for the parent to keep or cancel from the Family page. The day's medical notes go.
   {
     table: bookings,
     owner: bookings.participantStudentId,
     secret: ['cancelTokenHash', 'requestFingerprint', 'idempotencyKey'],
+    keptOnDeletion: { clear: { participantDateOfBirth: null } },
   },
   {
     table: bookingPlaces,
     owner: bookings.participantStudentId,
     through: { column: bookingPlaces.bookingId, parentId: bookings.id },
+    keptOnDeletion: { clear: {} },
   },
   {
     table: bookingWelfare,
@@ -141,10 +150,40 @@ export function studentDataRepository(db: DbOrTx) {
       return found;
     },
 
+    /**
+     * A child's rows as one of their guardians exports them: what another guardian did and typed is theirs,
+     * so their invitations are left out and a booking they made shows who booked by name only.
+     */
+    async rowsForGuardian(studentId: string, guardianId: string) {
+      const rows = await repository.rowsFor(studentId);
+      for (const [entry, list] of rows) {
+        if (entry.table === familyInvitations) {
+          rows.set(
+            entry,
+            list.filter((r) => r.invitedByGuardianId === null || r.invitedByGuardianId === guardianId),
+          );
+        } else if (entry.table === bookings) {
+          rows.set(
+            entry,
+            list.map((r) =>
+              r.bookedByGuardianId === guardianId ? r : { ...r, clientEmail: null, clientPhone: null },
+            ),
+          );
+        }
+      }
+      return rows;
+    },
+
     /** Removes every row of the student, children first; answers how many rows went from each table. */
     async deleteAll(studentId: string): Promise<Record<string, number>> {
       const removed: Record<string, number> = {};
       for (const entry of [...STUDENT_TABLES].reverse()) {
+        if (entry.keptOnDeletion) {
+          if (Object.keys(entry.keptOnDeletion.clear).length > 0) {
+            await db.update(entry.table).set(entry.keptOnDeletion.clear).where(rowsOf(entry, studentId));
+          }
+          continue;
+        }
         const result = await db.delete(entry.table).where(rowsOf(entry, studentId)).returning();
         removed[tableName(entry.table)] = result.length;
       }

@@ -320,8 +320,8 @@ export function messagesService(deps: {
       const student = await repo.findStudent(message.studentId);
       const junior = !!student && juniorOn(student.dateOfBirth, now);
       // Messaging consent works both ways: once withdrawn, the coach's next reply is refused as the junior's
-      // next message is (an adult's messages are their own to send and need none).
-      if (student && junior) await consents.require(student, 'coach_messaging');
+      // next message is.
+      if (student) await consents.require(student, 'coach_messaging');
       if (student && video) await consents.require(student, 'coaching_video');
       const coach = await repo.findStaffName(actor.staffId);
       const recipients = student && junior ? await copyRecipients(deps.db, student) : [];

@@ -178,7 +178,7 @@ export function EmergencySection({ profile, editing, locks }: SafeguardingProps)
         'Photo and video consent',
         locks.consents
           ? 'Your parent or guardian gives this in the Family area.'
-          : 'The academy may film and photograph sessions for coaching; never shown publicly without asking.',
+          : 'The academy may use photos and videos of you to promote the academy.',
         locks.consents,
       )}
       {flag(

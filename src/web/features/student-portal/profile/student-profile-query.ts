@@ -51,6 +51,8 @@ export function useUpdateStudentProfile(studentId: string) {
       // Name, handicap and coach also show in the header and on the dashboard.
       void queryClient.invalidateQueries({ queryKey: queryKeys.studentSession(), exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.studentDashboard(studentId) });
+      // The two permission answers are consent records too, shown on the consents card beside the form.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studentConsents(studentId) });
     },
   });
 }
