@@ -195,6 +195,10 @@ export const bookingConfirmation = z.object({
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 
+/** A booking on the Family page: whether it may be cancelled online now, by the server's clock and rule. */
+export const familyBooking = bookingConfirmation.extend({ cancellable: z.boolean() });
+export type FamilyBooking = z.infer<typeof familyBooking>;
+
 export const bookResponse = envelope(bookingConfirmation);
 export type BookResponse = z.infer<typeof bookResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../rules/password-policy';
 import { guardianUser, passwordField, usernameField } from './auth';
-import { bookingConfirmation } from './booking';
+import { familyBooking } from './booking';
 import { emailField, optionalText, requiredText, text, uuidParam } from './common';
 import { childConsentsField } from './consents';
 import { requiredDateOfBirthField } from './date-fields';
@@ -75,7 +75,7 @@ export const familyResponse = z.object({
    * The bookings made with the guardian's address: coming ones first, then the last 90 days'. Null while
    * the address is unconfirmed (it would show someone else's), or where bookings are taken by SimplyBook.
    */
-  bookings: z.array(bookingConfirmation).nullable(),
+  bookings: z.array(familyBooking).nullable(),
 });
 export type FamilyResponse = z.infer<typeof familyResponse>;
 

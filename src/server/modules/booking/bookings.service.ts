@@ -1,4 +1,5 @@
-import type { BookingConfirmation } from '@/core/contracts/booking';
+import type { FamilyBooking } from '@/core/contracts/booking';
+import { canCustomerCancel } from '@/core/rules/booking-policy';
 import { bookingCancellation, type FamilyScope } from './booking-cancellation';
 import { reminderEmail } from './booking-mail';
 import { presentBooking } from './bookings.presenter';
@@ -27,13 +28,16 @@ export function bookingsService(deps: BookingsServiceDeps) {
      * A family's bookings, as the Family page shows them: the coming ones soonest first, then those of the
      * last 90 days, latest first.
      */
-    async ofFamily(family: FamilyScope): Promise<BookingConfirmation[]> {
+    async ofFamily(family: FamilyScope): Promise<FamilyBooking[]> {
       const now = deps.clock();
       const rows = await repo.forFamily(family, new Date(now.getTime() - PAST_BOOKINGS_DAYS * DAY_MS));
       const start = (b: BookingDetail) => b.places[0]!.startsAt.getTime();
       const coming = rows.filter((b) => b.places.at(-1)!.endsAt > now).sort((a, b) => start(a) - start(b));
       const past = rows.filter((b) => b.places.at(-1)!.endsAt <= now).sort((a, b) => start(b) - start(a));
-      return [...coming, ...past].map(presentBooking);
+      return [...coming, ...past].map((b) => ({
+        ...presentBooking(b),
+        cancellable: b.status === 'confirmed' && canCustomerCancel(b.places[0]!.startsAt, now),
+      }));
     },
 
     /** Sends reminders that are due; safe to run on every instance at once. */

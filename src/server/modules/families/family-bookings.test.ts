@@ -178,7 +178,15 @@ describe(`a family's bookings (${testDbKind})`, () => {
       },
     });
     expect(booked.statusCode, booked.body).toBe(201);
+    // The Family page is told by the server whether the button may show, by the server's clock.
+    const shown = async () =>
+      (await mum.call({ method: 'GET', url: '/api/family' }))
+        .json()
+        .bookings.find((b: { id: string }) => b.id === booked.json().data.id);
+    t.clock.set(new Date('2026-12-08T10:59:00Z'));
+    expect((await shown()).cancellable).toBe(true);
     t.clock.set(new Date('2026-12-08T12:00:00Z'));
+    expect((await shown()).cancellable).toBe(false);
     const late = await mum.call({
       method: 'POST',
       url: `/api/family/bookings/${booked.json().data.id}/cancel`,

@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarPlus, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { BookingConfirmation } from '@/core/contracts/booking';
+import type { FamilyBooking } from '@/core/contracts/booking';
 import type { GuardianUser } from '@/core/contracts/family';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
@@ -19,7 +19,7 @@ export function FamilyBookings({
   bookings,
 }: {
   guardian: GuardianUser;
-  bookings: BookingConfirmation[] | null;
+  bookings: FamilyBooking[] | null;
 }) {
   const arrivedFor = useRef(window.location.hash === '#bookings');
   useEffect(() => {
@@ -67,15 +67,12 @@ export function FamilyBookings({
   );
 }
 
-function BookingRow({ booking }: { booking: BookingConfirmation }) {
+function BookingRow({ booking }: { booking: FamilyBooking }) {
   const cancel = useCancelFamilyBooking();
   const [confirming, setConfirming] = useState(false);
   const days = booking.places.length;
-  // The server's deadline, as it sent it; it checks again when asked to cancel.
-  const cancellable =
-    booking.status === 'confirmed' &&
-    booking.cancelUntil !== null &&
-    new Date(booking.cancelUntil) > new Date();
+  // As the server answered when the page loaded; it checks again when asked to cancel.
+  const { cancellable } = booking;
   const title = booking.participantName
     ? `${booking.serviceName} for ${booking.participantName}`
     : booking.serviceName;

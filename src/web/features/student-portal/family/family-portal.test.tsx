@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingConfirmation } from '@/core/contracts/booking';
+import type { FamilyBooking } from '@/core/contracts/booking';
 import type { StudentDashboard } from '@/core/contracts/student-profile';
 import { StudentPortalPage } from '../student-portal-page';
 import { child, GUARDIAN, MAYA_ID, mockServer, OLIVER_ID, renderAt } from './family-test-server';
@@ -37,7 +37,7 @@ const MAYA = child({
   mayHaveOwnLogin: true,
 });
 
-const LESSON: BookingConfirmation = {
+const LESSON: FamilyBooking = {
   id: 'b1b1c1d1-1111-4111-8111-111111111111',
   reference: 'SGA-7K2P9QXD',
   serviceId: 2,
@@ -54,9 +54,10 @@ const LESSON: BookingConfirmation = {
   clientEmail: GUARDIAN.email,
   participantName: 'Oliver Reid',
   cancelUntil: '2099-11-30T16:00:00.000Z',
+  cancellable: true,
 };
 
-function familyServer(children = [OLIVER, MAYA], bookings: BookingConfirmation[] | null = []) {
+function familyServer(children = [OLIVER, MAYA], bookings: FamilyBooking[] | null = []) {
   let guardian = GUARDIAN;
   return mockServer({
     'POST /api/portal/validate': () => ({ guardian }),
