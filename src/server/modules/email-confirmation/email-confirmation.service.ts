@@ -173,6 +173,10 @@ export function emailConfirmationService(deps: Deps) {
             const families = familiesRepository(tx);
             const guardian = await families.findGuardian(link.guardianId);
             if (guardian && link.email === guardian.pendingEmail) {
+              // One address, one login, across both kinds of account: a student may have signed up with it
+              // since it was asked for, and no unique index spans the two tables.
+              const student = await studentsRepository(tx).findByEmail(link.email);
+              if (student?.username) throw conflict(EMAIL_TAKEN, { email: 'This email is already in use' });
               await families.adoptGuardianPendingEmail(guardian, now);
               // Queued with the change itself: the previous address is told exactly when the change holds.
               await deps.mailer.send(addressChangedMail(guardian.email, guardian.firstName, link.email), tx);
@@ -187,6 +191,9 @@ export function emailConfirmationService(deps: Deps) {
           if (!student) throw invalid();
           await repo.retireFor(student.id, link.email, now);
           if (link.email === student.pendingEmail) {
+            if (await familiesRepository(tx).findGuardianByEmail(link.email)) {
+              throw conflict(EMAIL_TAKEN, { email: 'This email is already in use' });
+            }
             await repo.adoptPendingEmail(student.id, link.email, now);
             return `Your e-mail address is now ${link.email}.`;
           }

@@ -120,6 +120,22 @@ describe(`a guardian's own account (${testDbKind})`, () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('refuses a new address at its link when a student has signed up with it since it was asked for', async () => {
+    const parent = await f.registerGuardian();
+    await f.confirm(parent.id);
+    const next = `taken.${parent.id.slice(0, 8)}@example.com`;
+    const res = await parent.call({ method: 'PUT', url: '/api/family/guardian', payload: { email: next } });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec((await t.lastEmailTo(next))!.text)![1];
+    await createStudent(t.database.db, { coachId, email: next });
+
+    const opened = await t.request({ method: 'POST', url: '/api/portal/confirm-email', payload: { token } });
+    expect(opened.statusCode, opened.body).toBe(409);
+    expect(opened.json().fields).toHaveProperty('email');
+    const family = await parent.call({ method: 'GET', url: '/api/family' });
+    expect(family.json().guardian.email).toBe(parent.email);
+  });
+
   it('refuses an address another account signs in with, and names the field of bad input', async () => {
     const parent = await f.registerGuardian();
     const other = await f.registerGuardian();
