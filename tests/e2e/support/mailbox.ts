@@ -1,10 +1,16 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** Quoted-printable to text: each run of =XX escapes is the UTF-8 bytes of one or more characters. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split('=')
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }
 
 /** Waits for a message to an address to reach the test SMTP server, and returns its decoded text. */
