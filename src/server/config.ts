@@ -139,7 +139,10 @@ const envSchema = z
       .optional(),
     /** Another address for Stripe's API (a test double); Stripe's own when unset. */
     STRIPE_API_URL: z
-      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as http://127.0.0.1:12111' })
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http:// or https:// URL such as http://127.0.0.1:12111',
+      })
       .optional(),
     /** How long a place waits for its payment: Stripe's shortest Checkout session is 30 minutes. */
     PAYMENT_HOLD_MINUTES: z.coerce
