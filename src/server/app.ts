@@ -30,6 +30,7 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyEmail: config.academyNotifyEmail,
     bookingCompanyUrl: config.bookingWidget?.companyUrl,
     booking: config.booking,
+    payments: config.payments,
     bookingsPerEmailPerDay: config.bookingsPerEmailPerDay,
     log: app.log,
     redis,
@@ -197,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer.wake();
   });
   app.addHook('onClose', async () => {
+    // Events being acted on finish before the database goes; those not reached wait in their table.
+    await services.payments.settled();
     await mailer.drain();
     mailer.close();
     // Storage handed in by the caller is the caller's to close.
@@ -244,6 +248,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentProfileRoutes, { services });
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });
+  if (config.payments.provider === 'stripe') {
+    await app.register(stripeWebhookRoutes, {
+      payments: services.payments,
+      webhookSecret: config.payments.webhookSecret,
+      clock,
+    });
+  }
 
   await app.register(webPlugin, {
     webRoot: deps.webRoot,

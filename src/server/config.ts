@@ -51,6 +51,14 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string[] =>
 // Sizes given in MB are mebibytes, as the upload limits and messages count them.
 const MiB = 1024 * 1024;
 
+/** The SDK takes Stripe's address in parts; unset leaves its own default (https://api.stripe.com). */
+function stripeApiAddress(url: string | undefined) {
+  if (!url) return undefined;
+  const { protocol, hostname, port } = new URL(url);
+  const scheme = protocol === 'http:' ? 'http' : 'https';
+  return { protocol: scheme, host: hostname, port: Number(port || (scheme === 'http' ? 80 : 443)) } as const;
+}
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
@@ -119,6 +127,30 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\//, 'must be an absolute URL')
       .optional(),
+    /** Whether bookings take payment, and through whom; `none` leaves every payment route off. */
+    PAYMENTS: z.enum(['none', 'stripe'], { message: 'must be none or stripe' }).default('none'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a secret or restricted key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]{8,}$/, "must be the endpoint's signing secret (whsec_…)")
+      .optional(),
+    /** Another address for Stripe's API (a test double); Stripe's own when unset. */
+    STRIPE_API_URL: z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http:// or https:// URL such as http://127.0.0.1:12111',
+      })
+      .optional(),
+    /** How long a place waits for its payment: Stripe's shortest Checkout session is 30 minutes. */
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(30, "must be at least 30 (Stripe's shortest Checkout session)")
+      .max(1440, 'must be at most 1440 (24 hours)')
+      .default(30),
     STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
     S3_BUCKET: z
       .string()
@@ -172,6 +204,13 @@ const envSchema = z
           path: [name],
           message: 'is required with BOOKING_PROVIDER=simplybook',
         });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS !== 'stripe') return;
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required with PAYMENTS=stripe' });
     }
   })
   .superRefine((env, ctx) => {
@@ -247,6 +286,16 @@ const envSchema = z
                 'https://{company}.simplybook.me/v2/#membership/{id}/date/{date}',
             }
           : { provider: 'builtin' as const },
+      payments:
+        env.PAYMENTS === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              provider: 'stripe' as const,
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              api: stripeApiAddress(env.STRIPE_API_URL),
+              holdMinutes: env.PAYMENT_HOLD_MINUTES,
+            }
+          : { provider: 'none' as const, holdMinutes: env.PAYMENT_HOLD_MINUTES },
       storage:
         env.STORAGE === 's3' && env.S3_BUCKET
           ? {

@@ -60,6 +60,12 @@ async function main(): Promise<void> {
       .catch((err) => app.log.warn({ err }, 'booking reminders failed'));
   }, MINUTE);
   reminders.unref();
+  // Each webhook delivery is acted on just after its answer; this finds any a crash or a busy lock left.
+  const paymentEvents =
+    config.payments.provider === 'stripe'
+      ? setInterval(() => app.services.payments.wake(), MINUTE)
+      : undefined;
+  paymentEvents?.unref();
   // Instances sharing a database take turns through an advisory lock.
   const dailyCleanUp = scheduleDailyCleanUp(() =>
     app.services.cleanUp
@@ -80,6 +86,7 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(housekeeping);
     clearInterval(reminders);
+    clearInterval(paymentEvents);
     dailyCleanUp.stop();
     // A moment for requests already on the wire to be read, while health reports 503 to load balancers.
     app.lifecycle.draining = true;

@@ -30,6 +30,8 @@ import { learningService } from './modules/learning/learning.service';
 import { mailAdminService } from './modules/mail-admin/mail-admin.service';
 import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
+import { paymentsService } from './modules/payments/payments.service';
+import { stripeGateway } from './modules/payments/stripe-gateway';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
 import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
@@ -54,6 +56,8 @@ export interface ServiceDeps {
   bookingCompanyUrl?: string;
   /** Which engine answers the booking calls; the academy's own diary when omitted. */
   booking?: Config['booking'];
+  /** Whether bookings take payment, and Stripe's settings when they do; none when omitted. */
+  payments?: Config['payments'];
   /** Bookings one e-mail address may make in 24 hours in the academy's own diary. */
   bookingsPerEmailPerDay?: number;
   log?: {
@@ -195,6 +199,10 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
+    /** Stripe's events, stored by the webhook and acted on afterwards. */
+    payments: paymentsService({ db: deps.db, clock: deps.clock, log: deps.log }),
+    /** Stripe's API, when PAYMENTS=stripe: the only caller of the SDK. */
+    paymentGateway: deps.payments?.provider === 'stripe' ? stripeGateway(deps.payments) : undefined,
   };
 }
 export type Services = ReturnType<typeof createServices>;

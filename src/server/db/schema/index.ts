@@ -5,5 +5,6 @@ export * from './consents';
 export * from './data-rights';
 export * from './families';
 export * from './operations';
+export * from './payments';
 export * from './public-site';
 export * from './student-portal';
