@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
+  ADULT_GIVES_IT,
+  consentPartyFor,
+  GUARDIAN_GIVES_IT,
   mayChangeTier,
   mayEditStudent,
   mayExerciseDataRights,
@@ -8,6 +11,7 @@ import {
   mayReadPrivateDetails,
   mayRecordFor,
   mayViewStudent,
+  NOT_YOUR_CONSENT,
   type StaffActor,
   staffScope,
 } from './access-policy';
@@ -60,5 +64,28 @@ describe('access policy', () => {
     expect(() => staffScope(coach, 'c2')).toThrowError(expect.objectContaining({ status: 403 }));
     expect(staffScope(admin, 'c2')).toEqual({ coachId: 'c2' });
     expect(staffScope(admin, 'a1')).toEqual({ all: true });
+  });
+
+  it("has each party give their own consent: a teen with a login theirs, a guardian their child's, an admin a paper form", () => {
+    const today = '2026-06-01';
+    const teen = { id: 's1', coachId: 'c1', dateOfBirth: '2011-01-01', username: 'teen' as string | null };
+    const child = { ...teen, dateOfBirth: '2016-01-01', username: null };
+    const adult = { ...teen, dateOfBirth: '1990-01-01' };
+    const guardian: Actor = { kind: 'guardian', guardianId: 'g1', childIds: ['s1'] };
+    const party = (actor: Actor, who: typeof teen) => {
+      const recording = consentPartyFor(actor, who, today);
+      return typeof recording === 'string'
+        ? recording
+        : `${recording.party}/${recording.method}/${recording.by}`;
+    };
+    expect(party(actors.self!, teen)).toBe('student/portal/student:s1');
+    expect(party(actors.self!, child)).toBe(GUARDIAN_GIVES_IT);
+    expect(party(guardian, teen)).toBe('guardian/portal/guardian:g1');
+    expect(party(guardian, adult)).toBe(ADULT_GIVES_IT);
+    expect(party(actors.admin!, child)).toBe('guardian/paper/staff:a1');
+    expect(party(actors.admin!, adult)).toBe(ADULT_GIVES_IT);
+    expect(party(actors.assignedCoach!, child)).toBe(NOT_YOUR_CONSENT);
+    expect(party(actors.otherStudent!, teen)).toBe(NOT_YOUR_CONSENT);
+    expect(party({ ...guardian, childIds: ['s2'] }, child)).toBe(NOT_YOUR_CONSENT);
   });
 });

@@ -1,7 +1,9 @@
 import { treatedAsJunior } from '@/core/rules/age-rules';
+import { type ConsentParty, consentNeeds } from '@/core/rules/consent-rules';
 import type { StaffRole } from '@/core/rules/staff-roles';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../errors';
+import { subjectOf } from '../consents/consent-checks';
 import { staffRepository } from '../staff/staff.repository';
 import { type StudentRow, studentsRepository } from '../students/students.repository';
 
@@ -162,6 +164,63 @@ export function mayExerciseDataRights(actor: Actor, student: StudentRef): boolea
  */
 export function mayRequestDeletion(actor: Actor, student: StudentRef): boolean {
   return actsFor(actor, student.id) || isAdmin(actor);
+}
+
+export const NOT_YOUR_CONSENT =
+  'Only the student, their parent or guardian, or the academy can change consents';
+export const GUARDIAN_GIVES_IT = 'Your parent or guardian gives this consent in the Family area';
+export const ADULT_GIVES_IT = 'An adult gives their own consents on My Profile';
+
+/** Whose agreement one caller gives, how, and who they are for the record. */
+export interface ConsentRecording {
+  party: ConsentParty;
+  method: 'portal' | 'paper';
+  guardianId: string | null;
+  recordedByStaffId: string | null;
+  by: string;
+}
+
+/**
+ * Whose agreement this caller gives for this student, or why they may not: the student their own (an adult,
+ * or a 13–17-year-old with a login); a guardian for their child; an admin a guardian's paper form.
+ */
+export function consentPartyFor(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null; username: string | null },
+  today: string,
+): ConsentRecording | string {
+  const needs = consentNeeds(subjectOf(student), today);
+  if (actor.kind === 'student' && actor.studentId === student.id) {
+    if (!needs.student) return GUARDIAN_GIVES_IT;
+    return {
+      party: 'student',
+      method: 'portal',
+      guardianId: null,
+      recordedByStaffId: null,
+      by: `student:${student.id}`,
+    };
+  }
+  if (actor.kind === 'guardian' && actsFor(actor, student.id)) {
+    if (!needs.guardian) return ADULT_GIVES_IT;
+    return {
+      party: 'guardian',
+      method: 'portal',
+      guardianId: actor.guardianId,
+      recordedByStaffId: null,
+      by: `guardian:${actor.guardianId}`,
+    };
+  }
+  if (actor.kind === 'staff' && isAdmin(actor)) {
+    if (!needs.guardian) return ADULT_GIVES_IT;
+    return {
+      party: 'guardian',
+      method: 'paper',
+      guardianId: null,
+      recordedByStaffId: actor.staffId,
+      by: `staff:${actor.staffId}`,
+    };
+  }
+  return NOT_YOUR_CONSENT;
 }
 
 /** Results, messages and progress on drills are recorded by the student themself, never for them. */

@@ -14,6 +14,7 @@ import type { Mailer } from '../../mail/mailer';
 import {
   type Actor,
   accessPolicy,
+  consentPartyFor,
   mayChangeDateOfBirth,
   mayChangeGuardianDetails,
   mayChangeTier,
@@ -21,7 +22,7 @@ import {
   mayReadPrivateDetails,
   type SignedInIdentity,
 } from '../access/access-policy';
-import { type ConsentsService, recordingFor } from '../consents/consents.service';
+import type { ConsentsService } from '../consents/consents.service';
 import type { AccessLogService } from '../data-rights/access-log.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { familiesRepository } from '../families/families.repository';
@@ -154,7 +155,7 @@ export function studentProfileService(deps: {
     return {
       date_of_birth_editable: editor && mayChangeDateOfBirth(viewer, row, today),
       guardian_editable: editor && mayChangeGuardianDetails(viewer, row, today, linkedGuardian),
-      consents_editable: editor && typeof recordingFor(viewer, row, today) !== 'string',
+      consents_editable: editor && typeof consentPartyFor(viewer, row, today) !== 'string',
     };
   }
 
