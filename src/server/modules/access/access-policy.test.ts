@@ -3,11 +3,14 @@ import {
   type Actor,
   ADULT_GIVES_IT,
   consentPartyFor,
+  familyScopeOf,
   GUARDIAN_GIVES_IT,
+  mayActOnBooking,
   mayChangeTier,
   mayEditStudent,
   mayExerciseDataRights,
   mayHandleMessage,
+  mayReadBookingWelfare,
   mayReadPrivateDetails,
   mayRecordFor,
   mayViewStudent,
@@ -87,5 +90,33 @@ describe('access policy', () => {
     expect(party(actors.assignedCoach!, child)).toBe(NOT_YOUR_CONSENT);
     expect(party(actors.otherStudent!, teen)).toBe(NOT_YOUR_CONSENT);
     expect(party({ ...guardian, childIds: ['s2'] }, child)).toBe(NOT_YOUR_CONSENT);
+  });
+
+  it('lets admins act on any booking and read its welfare details, a coach only one in their own diary', () => {
+    const booking = { coachId: 7, places: [{ coachId: 7 }, { coachId: 9 }] };
+    for (const rule of [mayActOnBooking, mayReadBookingWelfare]) {
+      const staffAllowed = (own: Record<string, number | undefined>) =>
+        (['assignedCoach', 'otherCoach', 'otherInstructor', 'admin'] as const).filter((name) =>
+          rule(actors[name] as StaffActor, booking, own[name]),
+        );
+      expect(staffAllowed({ assignedCoach: 7, otherCoach: 8, otherInstructor: 9 })).toEqual([
+        'assignedCoach',
+        'otherInstructor',
+        'admin',
+      ]);
+      expect(staffAllowed({})).toEqual(['admin']);
+    }
+  });
+
+  it('counts a family address towards its bookings only once it is confirmed', () => {
+    const guardian = { id: 'g1', email: 'parent@example.com', emailConfirmedAt: null };
+    expect(familyScopeOf(guardian, ['s1'])).toEqual({
+      guardianId: 'g1',
+      childIds: ['s1'],
+      confirmedEmail: null,
+    });
+    expect(familyScopeOf({ ...guardian, emailConfirmedAt: new Date() }, []).confirmedEmail).toBe(
+      'parent@example.com',
+    );
   });
 });

@@ -271,6 +271,64 @@ export function mayActAsCoach(actor: StaffActor, coachId: string): boolean {
   return actor.role === 'admin' || coachId === actor.staffId;
 }
 
+/**
+ * Whose bookings a family account holds: those it made signed in, those for its children, and those made
+ * with its address once that address is confirmed (guests book without an account). The bookings repository
+ * reads this scope in one predicate, for listing the family's bookings and for finding one to cancel.
+ */
+export interface FamilyScope {
+  guardianId: string;
+  childIds: readonly string[];
+  confirmedEmail: string | null;
+}
+
+/** A family's scope: an address counts only once its owner has confirmed it. */
+export function familyScopeOf(
+  guardian: { id: string; email: string; emailConfirmedAt: Date | null },
+  childIds: readonly string[],
+): FamilyScope {
+  return {
+    guardianId: guardian.id,
+    childIds,
+    confirmedEmail: guardian.emailConfirmedAt ? guardian.email : null,
+  };
+}
+
+/** A booking as the diary rules read it: its coach, and the coach of each of its places. */
+export interface DiaryBookingRef {
+  coachId: number | null;
+  places: readonly { coachId: number | null }[];
+}
+
+/** The booking is in this coach's diary (`ownDiaryCoachId`: their active place in the diary, if any). */
+function inOwnDiary(booking: DiaryBookingRef, ownDiaryCoachId: number | undefined): boolean {
+  return (
+    ownDiaryCoachId !== undefined &&
+    (booking.coachId === ownDiaryCoachId || booking.places.some((p) => p.coachId === ownDiaryCoachId))
+  );
+}
+
+/** Cancel a booking on the customer's behalf: admins any; a coach or instructor only one in their own diary. */
+export function mayActOnBooking(
+  actor: StaffActor,
+  booking: DiaryBookingRef,
+  ownDiaryCoachId: number | undefined,
+): boolean {
+  return isAdmin(actor) || inOwnDiary(booking, ownDiaryCoachId);
+}
+
+/**
+ * A guest's medical notes and emergency contact: the day's coach (the booking is in their diary) and admins.
+ * Kept apart from mayActOnBooking so that widening who may cancel can never widen who reads these.
+ */
+export function mayReadBookingWelfare(
+  actor: StaffActor,
+  booking: DiaryBookingRef,
+  ownDiaryCoachId: number | undefined,
+): boolean {
+  return isAdmin(actor) || inOwnDiary(booking, ownDiaryCoachId);
+}
+
 const studentNotFound = () => notFound('Student not found.');
 
 /** The policy bound to a database: who the caller is, and which students they may reach. */

@@ -19,8 +19,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
-import type { GuardianActor } from '../access/access-policy';
-import type { FamilyScope } from '../booking/booking-cancellation';
+import { type FamilyScope, familyScopeOf, type GuardianActor } from '../access/access-policy';
 import type { BookOutcome } from '../booking/booking-provider';
 import type { BookingsService } from '../booking/bookings.service';
 import type { ConsentsService } from '../consents/consents.service';
@@ -94,19 +93,10 @@ export function familiesService(deps: Deps) {
     return row;
   }
 
-  /** Which bookings are the family's: an address counts only once its owner has confirmed it. */
-  function scopeOf(guardian: GuardianRow, childIds: readonly string[]): FamilyScope {
-    return {
-      guardianId: guardian.id,
-      childIds,
-      confirmedEmail: guardian.emailConfirmedAt ? guardian.email : null,
-    };
-  }
-
   async function familyScope(actor: GuardianActor): Promise<FamilyScope> {
     const guardian = await families.findGuardian(actor.guardianId);
     if (!guardian) throw notFound('Family account not found.');
-    return scopeOf(guardian, actor.childIds);
+    return familyScopeOf(guardian, actor.childIds);
   }
 
   function diary() {
@@ -234,7 +224,7 @@ export function familiesService(deps: Deps) {
         families.guardiansOf(ids),
         families.pendingInvitations(ids, ['junior_login'], deps.clock()),
         messagesRepository(deps.db).headingsForStudents(ids),
-        deps.diary ? deps.diary.ofFamily(scopeOf(guardian, ids)) : null,
+        deps.diary ? deps.diary.ofFamily(familyScopeOf(guardian, ids)) : null,
       ]);
       return {
         guardian: presentGuardian(guardian),
