@@ -10,7 +10,7 @@ import type {
   UpdateChildBody,
   UpdateGuardianBody,
 } from '@/core/contracts/family';
-import { ADULT_AGE, ageBand, ageOn } from '@/core/rules/age-rules';
+import { ADULT_AGE, ageBand, ageOn, mayHaveOwnLogin, ownLoginRefusal } from '@/core/rules/age-rules';
 import { londonDate } from '@/core/rules/london-time';
 import { studentMessageStatus } from '@/core/rules/message-status';
 import type { Clock } from '../../clock';
@@ -243,7 +243,7 @@ export function familiesService(deps: Deps) {
             coachName: coachFirstName ? `${coachFirstName} ${coachLastName}` : null,
             membershipTier: student.membershipTier,
             login: student.username ? { username: student.username, email: student.email } : null,
-            mayHaveOwnLogin: !student.username && ageBand(student.dateOfBirth, today()) === 'teen',
+            mayHaveOwnLogin: mayHaveOwnLogin(student, today()),
             loginInvitation: invitation
               ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }
               : null,
@@ -320,11 +320,11 @@ export function familiesService(deps: Deps) {
     /** Invites a 13–17-year-old to a login of their own; their portal stays linked to the family. */
     async inviteChild(actor: GuardianActor, id: string, body: InviteChildBody): Promise<string> {
       const child = await ownChild(actor, id);
-      const band = ageBand(child.dateOfBirth, today());
-      if (band !== 'teen') {
+      const refusal = ownLoginRefusal(child, today());
+      if (refusal === 'not-teen') {
         throw conflict('A login of their own is for children aged 13 to 17', { studentId: 'Not 13 to 17' });
       }
-      if (child.username) throw conflict(`${child.firstName} already has a login`);
+      if (refusal === 'has-login') throw conflict(`${child.firstName} already has a login`);
       if (await loginEmailInUse(deps.db, body.email)) throw conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
       const guardian = await families.findGuardian(actor.guardianId);
       await invitations.issueInvitation(deps.db, {
