@@ -36,6 +36,7 @@ import {
   loginEmailInUse,
   MAX_GUARDIANS,
 } from './family-invitations.service';
+import { otherGuardians } from './other-guardians';
 
 export { EMAIL_IN_USE, loginEmailInUse, MAX_GUARDIANS };
 
@@ -248,7 +249,7 @@ export function familiesService(deps: Deps) {
               ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }
               : null,
             // Deleting the family account may leave them with a guardian who stays: the server says whether.
-            mayBeKept: links.some((l) => l.studentId === student.id && l.guardian.id !== guardian.id),
+            mayBeKept: otherGuardians(links, guardian.id, student.id).length > 0,
             guardians: links
               .filter((l) => l.studentId === student.id)
               .map((l) => ({
