@@ -5,7 +5,7 @@ import {
   type StudentProfile,
   type UpdateStudentProfileBody,
 } from '@/core/contracts/student-profile';
-import { ageBand } from '@/core/rules/age-rules';
+import { ageBand, ageOn } from '@/core/rules/age-rules';
 import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -37,14 +37,6 @@ import {
   recentActivityFrom,
 } from './student-dashboard';
 import { studentProfileRepository } from './student-profile.repository';
-
-/** Whole years between a date of birth and today (both yyyy-MM-dd). */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
-}
 
 export const DATE_OF_BIRTH_NOT_YOURS =
   'Only your parent or guardian, or the academy, can change your date of birth';
