@@ -14,7 +14,7 @@ import { otherGuardians } from '../families/other-guardians';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { addStudentData, EXPORT_FORMAT, withoutSecrets } from './data-export';
 import { familyDataRepository } from './family-data.repository';
-import { familyDeletionLinkMail, otherGuardianMail } from './family-data-mail';
+import { deletionLink, familyDeletionLinkMail, otherGuardianMail } from './family-data-mail';
 import { studentDataRepository } from './student-data.repository';
 
 /** As long as a student's deletion link: a day. */
@@ -155,7 +155,7 @@ export function familyDataRightsService(deps: Deps) {
           now,
           expiresAt,
         });
-        const link = `${deps.appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
+        const link = deletionLink(deps.appUrl, token);
         await deps.mailer.send(
           familyDeletionLinkMail({
             to: guardian.email,
