@@ -13,6 +13,13 @@ export function describeAgeRange({ minAge, maxAge }: AgeRange): string | null {
   return null;
 }
 
+/** Why an age range cannot be a service's, or null: a youngest age above the oldest would admit nobody. */
+export function ageRangeProblem({ minAge, maxAge }: AgeRange): string | null {
+  if (minAge !== null && maxAge !== null && minAge > maxAge)
+    return 'The oldest age must not be below the youngest';
+  return null;
+}
+
 /**
  * Why someone born on `dateOfBirth` cannot take a place of this service on each of `dates` (their age on the
  * day, in whole years), or null when they may. A camp booked for several days is checked on every day.

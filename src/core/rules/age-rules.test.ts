@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBand, ageOn, birthdayAt, treatedAsJunior } from './age-rules';
+import { ageBand, ageOn, birthdayAt, mayHaveOwnLogin, ownLoginRefusal, treatedAsJunior } from './age-rules';
 
 describe('age rules', () => {
   it('counts whole years, turning a year older on the birthday itself', () => {
@@ -27,5 +27,16 @@ describe('age rules', () => {
     expect(treatedAsJunior(null, '2026-11-26')).toBe(true);
     expect(treatedAsJunior('2008-11-27', '2026-11-26')).toBe(true);
     expect(treatedAsJunior('2008-11-26', '2026-11-26')).toBe(false);
+  });
+
+  it('lets only a 13–17-year-old without one be invited to a login of their own', () => {
+    const today = '2026-06-01';
+    expect(ownLoginRefusal({ dateOfBirth: '2011-01-01', username: null }, today)).toBeNull();
+    expect(ownLoginRefusal({ dateOfBirth: '2011-01-01', username: 'teen' }, today)).toBe('has-login');
+    expect(ownLoginRefusal({ dateOfBirth: '2016-01-01', username: null }, today)).toBe('not-teen');
+    expect(ownLoginRefusal({ dateOfBirth: '2000-01-01', username: 'adult' }, today)).toBe('not-teen');
+    expect(ownLoginRefusal({ dateOfBirth: null, username: null }, today)).toBe('not-teen');
+    expect(mayHaveOwnLogin({ dateOfBirth: '2011-01-01', username: null }, today)).toBe(true);
+    expect(mayHaveOwnLogin({ dateOfBirth: '2011-01-01', username: 'teen' }, today)).toBe(false);
   });
 });

@@ -43,3 +43,23 @@ export function ageBand(dateOfBirth: string | null | undefined, today: string): 
 export function treatedAsJunior(dateOfBirth: string | null | undefined, today: string): boolean {
   return ageBand(dateOfBirth, today) !== 'adult';
 }
+
+/**
+ * Why a child may not be invited to a login of their own, or null when they may: only a 13–17-year-old, and
+ * only one login each.
+ */
+export function ownLoginRefusal(
+  child: { dateOfBirth: string | null; username: string | null },
+  today: string,
+): 'not-teen' | 'has-login' | null {
+  if (ageBand(child.dateOfBirth, today) !== 'teen') return 'not-teen';
+  if (child.username) return 'has-login';
+  return null;
+}
+
+export function mayHaveOwnLogin(
+  child: { dateOfBirth: string | null; username: string | null },
+  today: string,
+) {
+  return ownLoginRefusal(child, today) === null;
+}

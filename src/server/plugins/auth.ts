@@ -19,6 +19,8 @@ declare module 'fastify' {
     requireStaff(request: FastifyRequest): Promise<void>;
     /** A student's session if one is presented, otherwise a staff session; 401 when neither. */
     requireStudentOrStaff(request: FastifyRequest): Promise<void>;
+    /** The Student Portal's session if a valid one is presented; without one the visitor is a guest (no 401). */
+    optionalStudent(request: FastifyRequest): Promise<void>;
     sessionCookies: SessionCookies;
   }
 }
@@ -104,6 +106,13 @@ export const authPlugin = fp<{
     app.decorate('requireStudent', resolvePortal);
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       request.staffSession = await resolve(request, 'staff');
+    });
+    app.decorate('optionalStudent', async (request: FastifyRequest) => {
+      try {
+        await resolvePortal(request);
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 401)) throw error;
+      }
     });
     app.decorate('requireStudentOrStaff', async (request: FastifyRequest) => {
       try {

@@ -1,7 +1,9 @@
 import { treatedAsJunior } from '@/core/rules/age-rules';
+import { type ConsentParty, consentNeeds } from '@/core/rules/consent-rules';
 import type { StaffRole } from '@/core/rules/staff-roles';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../errors';
+import { subjectOf } from '../consents/consent-checks';
 import { staffRepository } from '../staff/staff.repository';
 import { type StudentRow, studentsRepository } from '../students/students.repository';
 
@@ -164,6 +166,63 @@ export function mayRequestDeletion(actor: Actor, student: StudentRef): boolean {
   return actsFor(actor, student.id) || isAdmin(actor);
 }
 
+export const NOT_YOUR_CONSENT =
+  'Only the student, their parent or guardian, or the academy can change consents';
+export const GUARDIAN_GIVES_IT = 'Your parent or guardian gives this consent in the Family area';
+export const ADULT_GIVES_IT = 'An adult gives their own consents on My Profile';
+
+/** Whose agreement one caller gives, how, and who they are for the record. */
+export interface ConsentRecording {
+  party: ConsentParty;
+  method: 'portal' | 'paper';
+  guardianId: string | null;
+  recordedByStaffId: string | null;
+  by: string;
+}
+
+/**
+ * Whose agreement this caller gives for this student, or why they may not: the student their own (an adult,
+ * or a 13–17-year-old with a login); a guardian for their child; an admin a guardian's paper form.
+ */
+export function consentPartyFor(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null; username: string | null },
+  today: string,
+): ConsentRecording | string {
+  const needs = consentNeeds(subjectOf(student), today);
+  if (actor.kind === 'student' && actor.studentId === student.id) {
+    if (!needs.student) return GUARDIAN_GIVES_IT;
+    return {
+      party: 'student',
+      method: 'portal',
+      guardianId: null,
+      recordedByStaffId: null,
+      by: `student:${student.id}`,
+    };
+  }
+  if (actor.kind === 'guardian' && actsFor(actor, student.id)) {
+    if (!needs.guardian) return ADULT_GIVES_IT;
+    return {
+      party: 'guardian',
+      method: 'portal',
+      guardianId: actor.guardianId,
+      recordedByStaffId: null,
+      by: `guardian:${actor.guardianId}`,
+    };
+  }
+  if (actor.kind === 'staff' && isAdmin(actor)) {
+    if (!needs.guardian) return ADULT_GIVES_IT;
+    return {
+      party: 'guardian',
+      method: 'paper',
+      guardianId: null,
+      recordedByStaffId: actor.staffId,
+      by: `staff:${actor.staffId}`,
+    };
+  }
+  return NOT_YOUR_CONSENT;
+}
+
 /** Results, messages and progress on drills are recorded by the student themself, never for them. */
 export function mayRecordFor(actor: Actor, studentId: string): boolean {
   return actsFor(actor, studentId);
@@ -210,6 +269,64 @@ export function requireAdmin(actor: StaffActor, refusal: string): void {
 /** Acting as a coach (assigning work in their name): themselves, or any coach for an admin; else 403. */
 export function mayActAsCoach(actor: StaffActor, coachId: string): boolean {
   return actor.role === 'admin' || coachId === actor.staffId;
+}
+
+/**
+ * Whose bookings a family account holds: those it made signed in, those for its children, and those made
+ * with its address once that address is confirmed (guests book without an account). The bookings repository
+ * reads this scope in one predicate, for listing the family's bookings and for finding one to cancel.
+ */
+export interface FamilyScope {
+  guardianId: string;
+  childIds: readonly string[];
+  confirmedEmail: string | null;
+}
+
+/** A family's scope: an address counts only once its owner has confirmed it. */
+export function familyScopeOf(
+  guardian: { id: string; email: string; emailConfirmedAt: Date | null },
+  childIds: readonly string[],
+): FamilyScope {
+  return {
+    guardianId: guardian.id,
+    childIds,
+    confirmedEmail: guardian.emailConfirmedAt ? guardian.email : null,
+  };
+}
+
+/** A booking as the diary rules read it: its coach, and the coach of each of its places. */
+export interface DiaryBookingRef {
+  coachId: number | null;
+  places: readonly { coachId: number | null }[];
+}
+
+/** The booking is in this coach's diary (`ownDiaryCoachId`: their active place in the diary, if any). */
+function inOwnDiary(booking: DiaryBookingRef, ownDiaryCoachId: number | undefined): boolean {
+  return (
+    ownDiaryCoachId !== undefined &&
+    (booking.coachId === ownDiaryCoachId || booking.places.some((p) => p.coachId === ownDiaryCoachId))
+  );
+}
+
+/** Cancel a booking on the customer's behalf: admins any; a coach or instructor only one in their own diary. */
+export function mayActOnBooking(
+  actor: StaffActor,
+  booking: DiaryBookingRef,
+  ownDiaryCoachId: number | undefined,
+): boolean {
+  return isAdmin(actor) || inOwnDiary(booking, ownDiaryCoachId);
+}
+
+/**
+ * A guest's medical notes and emergency contact: the day's coach (the booking is in their diary) and admins.
+ * Kept apart from mayActOnBooking so that widening who may cancel can never widen who reads these.
+ */
+export function mayReadBookingWelfare(
+  actor: StaffActor,
+  booking: DiaryBookingRef,
+  ownDiaryCoachId: number | undefined,
+): boolean {
+  return isAdmin(actor) || inOwnDiary(booking, ownDiaryCoachId);
 }
 
 const studentNotFound = () => notFound('Student not found.');

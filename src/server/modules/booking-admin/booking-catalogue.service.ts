@@ -6,6 +6,7 @@ import type {
   SessionCreateBody,
   SessionsQuery,
 } from '@/core/contracts/booking-admin';
+import { ageRangeProblem } from '@/core/rules/age-range';
 import { addDays, clockToMinutes, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -56,12 +57,10 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
     }
   }
 
-  /** An age range whose youngest is older than its oldest would admit nobody. */
+  /** A range no one could be in is refused, on the oldest age (see ageRangeProblem). */
   function checkAgeRange(minAge: number | null, maxAge: number | null): void {
-    if (minAge !== null && maxAge !== null && minAge > maxAge) {
-      const message = 'The oldest age must not be below the youngest';
-      throw badRequest(message, { maxAge: message });
-    }
+    const message = ageRangeProblem({ minAge, maxAge });
+    if (message) throw badRequest(message, { maxAge: message });
   }
 
   return {

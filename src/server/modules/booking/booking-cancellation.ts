@@ -6,32 +6,17 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { sha256 } from '../../security/tokens';
-import { isAdmin, type StaffActor } from '../access/access-policy';
+import {
+  type DiaryBookingRef,
+  type FamilyScope,
+  mayActOnBooking,
+  mayReadBookingWelfare,
+  type StaffActor,
+} from '../access/access-policy';
 import { CANCELLATION_POLICY, cancellationEmail } from './booking-mail';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository } from './bookings.repository';
 import { diaryRepository } from './diary.repository';
-
-/**
- * Whose bookings a family account holds: those it made signed in, those for its children, and those made
- * with its address once that address is confirmed (guests book without an account).
- */
-export interface FamilyScope {
-  guardianId: string;
-  childIds: readonly string[];
-  confirmedEmail: string | null;
-}
-
-export function belongsToFamily(
-  booking: Pick<BookingDetail, 'bookedByGuardianId' | 'participantStudentId' | 'clientEmail'>,
-  family: FamilyScope,
-): boolean {
-  return (
-    booking.bookedByGuardianId === family.guardianId ||
-    (booking.participantStudentId !== null && family.childIds.includes(booking.participantStudentId)) ||
-    (family.confirmedEmail !== null && booking.clientEmail === family.confirmedEmail)
-  );
-}
 
 export interface CancellationDeps {
   db: Db;
@@ -63,18 +48,18 @@ export function bookingCancellation(deps: CancellationDeps) {
   }
 
   /**
-   * A booking as a member of staff may act on it: admins any, coaches only bookings in their own diary
-   * (others' look like they do not exist).
+   * A booking as this member of staff may read or act on it (see the access policy); others' look like they
+   * do not exist.
    */
-  async function staffBooking(bookingId: string, actor: StaffActor): Promise<BookingDetail> {
+  async function staffBooking(
+    bookingId: string,
+    actor: StaffActor,
+    may: (actor: StaffActor, booking: DiaryBookingRef, ownDiaryCoachId: number | undefined) => boolean,
+  ): Promise<BookingDetail> {
     const booking = await repo.findById(bookingId);
     if (!booking) throw notFound('Booking not found');
-    if (!isAdmin(actor)) {
-      const mine = await diary.listCoaches();
-      const own = mine.find((c) => c.staffId === actor.staffId);
-      const inDiary = own && (booking.coachId === own.id || booking.places.some((p) => p.coachId === own.id));
-      if (!inDiary) throw notFound('Booking not found');
-    }
+    const own = (await diary.listCoaches()).find((c) => c.staffId === actor.staffId);
+    if (!may(actor, booking, own?.id)) throw notFound('Booking not found');
     return booking;
   }
 
@@ -99,7 +84,7 @@ export function bookingCancellation(deps: CancellationDeps) {
   return {
     /** A guest's medical notes and emergency contact, for the day's coach and admins; 404 when none. */
     async welfareForStaff(bookingId: string, actor: StaffActor) {
-      const booking = await staffBooking(bookingId, actor);
+      const booking = await staffBooking(bookingId, actor, mayReadBookingWelfare);
       const welfare = await repo.findWelfare(booking.id);
       if (!welfare) throw notFound('No welfare details were given with this booking');
       const { medicalNotes, emergencyContactName, emergencyContactPhone } = welfare;
@@ -128,8 +113,8 @@ export function bookingCancellation(deps: CancellationDeps) {
 
     /** A family cancels one of its own bookings from the Family page, on the same terms as the link. */
     async cancelForFamily(bookingId: string, family: FamilyScope): Promise<CancellationView> {
-      const booking = await repo.findById(bookingId);
-      if (!booking || !belongsToFamily(booking, family)) throw notFound('Booking not found');
+      const booking = await repo.findForFamily(bookingId, family);
+      if (!booking) throw notFound('Booking not found');
       return customerCancel(booking);
     },
 
@@ -138,7 +123,7 @@ export function bookingCancellation(deps: CancellationDeps) {
      * coaches only bookings in their own diary (others' look like they do not exist).
      */
     async cancelByStaff(bookingId: string, actor: StaffActor): Promise<BookingConfirmation> {
-      const booking = await staffBooking(bookingId, actor);
+      const booking = await staffBooking(bookingId, actor, mayActOnBooking);
       const now = deps.clock();
       const cancelled = await cancelWithMail(
         booking.id,

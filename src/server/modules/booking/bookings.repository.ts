@@ -8,6 +8,7 @@ import {
   bookingWelfare,
   staff,
 } from '../../db/schema/index';
+import type { FamilyScope } from '../access/access-policy';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -29,6 +30,15 @@ export interface BookingDetail extends BookingRow {
     sessionId: number | null;
     status: 'confirmed' | 'cancelled';
   }[];
+}
+
+/** The bookings a family account holds (see `FamilyScope`); stored addresses are lower case. */
+function ofFamily(family: FamilyScope): SQL {
+  return or(
+    eq(bookings.bookedByGuardianId, family.guardianId),
+    family.childIds.length ? inArray(bookings.participantStudentId, [...family.childIds]) : undefined,
+    family.confirmedEmail ? eq(bookings.clientEmail, family.confirmedEmail.toLowerCase()) : undefined,
+  )!;
 }
 
 export function bookingsRepository(db: DbOrTx) {
@@ -104,21 +114,18 @@ export function bookingsRepository(db: DbOrTx) {
     findByIds(ids: string[]): Promise<BookingDetail[]> {
       return ids.length ? details(inArray(bookings.id, ids)) : Promise.resolve([]);
     },
-    /** A family's bookings (see `belongsToFamily`) whose last place ends after `since`. */
-    forFamily(
-      family: { guardianId: string; childIds: readonly string[]; confirmedEmail: string | null },
-      since: Date,
-    ): Promise<BookingDetail[]> {
+    /** A family's bookings (see `FamilyScope`) whose last place ends after `since`. */
+    forFamily(family: FamilyScope, since: Date): Promise<BookingDetail[]> {
       return details(
         and(
-          or(
-            eq(bookings.bookedByGuardianId, family.guardianId),
-            family.childIds.length ? inArray(bookings.participantStudentId, [...family.childIds]) : undefined,
-            family.confirmedEmail ? eq(bookings.clientEmail, family.confirmedEmail.toLowerCase()) : undefined,
-          ),
+          ofFamily(family),
           sql`exists (select 1 from ${bookingPlaces} where ${bookingPlaces.bookingId} = ${bookings.id} and ${bookingPlaces.endsAt} > ${since})`,
         )!,
       );
+    },
+    /** One booking, if it is the family's (the same scope as `forFamily`). */
+    async findForFamily(id: string, family: FamilyScope): Promise<BookingDetail | undefined> {
+      return (await details(and(eq(bookings.id, id), ofFamily(family))!))[0];
     },
     async findWelfare(bookingId: string) {
       const [row] = await db.select().from(bookingWelfare).where(eq(bookingWelfare.bookingId, bookingId));

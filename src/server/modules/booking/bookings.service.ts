@@ -1,6 +1,7 @@
 import type { FamilyBooking } from '@/core/contracts/booking';
 import { canCustomerCancel } from '@/core/rules/booking-policy';
-import { bookingCancellation, type FamilyScope } from './booking-cancellation';
+import type { FamilyScope } from '../access/access-policy';
+import { bookingCancellation } from './booking-cancellation';
 import { reminderEmail } from './booking-mail';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository } from './bookings.repository';

@@ -12,63 +12,16 @@ import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden } from '../../errors';
-import { type Actor, accessPolicy, actsFor, isAdmin, type SignedInIdentity } from '../access/access-policy';
+import {
+  type Actor,
+  accessPolicy,
+  type ConsentRecording,
+  consentPartyFor,
+  type SignedInIdentity,
+} from '../access/access-policy';
 import type { StudentRow } from '../students/students.repository';
 import { subjectOf } from './consent-checks';
 import { type ConsentRow, consentsRepository, type NewConsent } from './consents.repository';
-
-export const NOT_YOUR_CONSENT =
-  'Only the student, their parent or guardian, or the academy can change consents';
-export const GUARDIAN_GIVES_IT = 'Your parent or guardian gives this consent in the Family area';
-export const ADULT_GIVES_IT = 'An adult gives their own consents on My Profile';
-
-/** What one caller records: their party, how, and who they are for the record. */
-interface Recording {
-  party: ConsentParty;
-  method: 'portal' | 'paper';
-  guardianId: string | null;
-  recordedByStaffId: string | null;
-  by: string;
-}
-
-/**
- * Whose agreement this caller gives for this student, or why they may not: the student their own (an adult,
- * or a 13–17-year-old with a login); a guardian for their child; an admin a guardian's paper form.
- */
-export function recordingFor(actor: Actor, student: StudentRow, today: string): Recording | string {
-  const needs = consentNeeds(subjectOf(student), today);
-  if (actor.kind === 'student' && actor.studentId === student.id) {
-    if (!needs.student) return GUARDIAN_GIVES_IT;
-    return {
-      party: 'student',
-      method: 'portal',
-      guardianId: null,
-      recordedByStaffId: null,
-      by: `student:${student.id}`,
-    };
-  }
-  if (actor.kind === 'guardian' && actsFor(actor, student.id)) {
-    if (!needs.guardian) return ADULT_GIVES_IT;
-    return {
-      party: 'guardian',
-      method: 'portal',
-      guardianId: actor.guardianId,
-      recordedByStaffId: null,
-      by: `guardian:${actor.guardianId}`,
-    };
-  }
-  if (actor.kind === 'staff' && isAdmin(actor)) {
-    if (!needs.guardian) return ADULT_GIVES_IT;
-    return {
-      party: 'guardian',
-      method: 'paper',
-      guardianId: null,
-      recordedByStaffId: actor.staffId,
-      by: `staff:${actor.staffId}`,
-    };
-  }
-  return NOT_YOUR_CONSENT;
-}
 
 type NamedRow = Awaited<ReturnType<ReturnType<typeof consentsRepository>['ofStudentWithNames']>>[number];
 
@@ -92,7 +45,7 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
   async function statusOf(actor: Actor, student: StudentRow): Promise<StudentConsentsResponse> {
     const today = londonDate(deps.clock());
     const consents = await statusesOf(student);
-    const recording = recordingFor(actor, student, today);
+    const recording = consentPartyFor(actor, student, today);
     return {
       success: true,
       studentId: student.id,
@@ -153,7 +106,7 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
   /** Records or withdraws one party's agreement; a withdrawal ends every live agreement of the purpose. */
   async function record(
     db: DbOrTx,
-    recording: Recording,
+    recording: ConsentRecording,
     studentId: string,
     purpose: ConsentPurpose,
     agreed: boolean,
@@ -210,7 +163,7 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
     ): Promise<StudentConsentsResponse> {
       const actor = await access.actorFor(identity);
       const student = await access.visibleStudent(actor, studentId);
-      const recording = recordingFor(actor, student, londonDate(deps.clock()));
+      const recording = consentPartyFor(actor, student, londonDate(deps.clock()));
       if (typeof recording === 'string') throw forbidden(recording);
       if (!consentApplies(purpose, subjectOf(student), londonDate(deps.clock()))) {
         throw badRequest(`An adult is not asked for consent to ${CONSENT_LABELS[purpose]}`, {
@@ -238,7 +191,7 @@ export function consentsService(deps: { db: DbOrTx; clock: Clock }) {
         wanted.push(['photo_video_consent', 'promotional_photos', body.photo_video_consent]);
       if (body.marketing_consent !== undefined && body.marketing_consent !== shown.marketing_consent)
         wanted.push(['marketing_consent', 'marketing', body.marketing_consent]);
-      const recording = recordingFor(actor, student, londonDate(deps.clock()));
+      const recording = consentPartyFor(actor, student, londonDate(deps.clock()));
       const refusals: Record<string, string> = {};
       if (typeof recording === 'string') for (const [field] of wanted) refusals[field] = recording;
       return {

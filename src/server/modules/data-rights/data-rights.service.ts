@@ -22,7 +22,7 @@ import { type StudentRow, studentsRepository } from '../students/students.reposi
 import type { AccessLogService } from './access-log.service';
 import { studentDataZip } from './data-export';
 import { deletionTokensRepository } from './data-rights.repository';
-import { otherGuardianMail } from './family-data-mail';
+import { deletionLink, otherGuardianMail } from './family-data-mail';
 import { confirmFamilyDeletion, FAMILY_DELETED } from './family-data-rights.service';
 import { studentDataRepository } from './student-data.repository';
 
@@ -65,7 +65,7 @@ export function dataRightsService(deps: Deps) {
     expiresAt: Date,
     tx: Tx,
   ): Promise<boolean> {
-    const link = `${deps.appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
+    const link = deletionLink(deps.appUrl, token);
     const text = (name: string | null) =>
       [
         `Hello${name ? ` ${name}` : ''},`,
@@ -100,7 +100,7 @@ export function dataRightsService(deps: Deps) {
   ): Promise<boolean> {
     const guardian = await familiesRepository(tx).findGuardian(guardianId);
     if (!guardian) throw forbidden();
-    const link = `${deps.appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
+    const link = deletionLink(deps.appUrl, token);
     const text = [
       `Hello ${guardian.firstName},`,
       '',

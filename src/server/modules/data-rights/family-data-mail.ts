@@ -3,6 +3,11 @@ import type { MailMessage } from '../../mail/mailer';
 
 const SIGN_OFF = ['', `${academy.name} · ${academy.phone.display}`];
 
+/** The page that confirms a deletion asked by a student, a guardian for a child, or a guardian for the family. */
+export function deletionLink(appUrl: string, token: string): string {
+  return `${appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
+}
+
 /** The link that confirms a guardian's request to delete their family account, with what it will do. */
 export function familyDeletionLinkMail(input: {
   to: string;

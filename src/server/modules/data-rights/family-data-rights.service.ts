@@ -10,11 +10,11 @@ import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { FileStorage } from '../../storage/file-storage';
 import { familiesRepository } from '../families/families.repository';
+import { otherGuardians } from '../families/other-guardians';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { studentsRepository } from '../students/students.repository';
 import { addStudentData, EXPORT_FORMAT, withoutSecrets } from './data-export';
 import { familyDataRepository } from './family-data.repository';
-import { familyDeletionLinkMail, otherGuardianMail } from './family-data-mail';
+import { deletionLink, familyDeletionLinkMail, otherGuardianMail } from './family-data-mail';
 import { studentDataRepository } from './student-data.repository';
 
 /** As long as a student's deletion link: a day. */
@@ -133,9 +133,9 @@ export function familyDataRightsService(deps: Deps) {
         const message = `Say what happens to ${unnamed.student.firstName}'s account`;
         throw badRequest(message, { children: message });
       }
-      const counts = await families.guardianCounts([...byId.keys()]);
+      const links = await families.guardiansOf([...byId.keys()]);
       for (const [i, choice] of body.children.entries()) {
-        if (choice.action === 'keep' && (counts.get(choice.id) ?? 0) < 2) {
+        if (choice.action === 'keep' && otherGuardians(links, guardian.id, choice.id).length === 0) {
           const name = byId.get(choice.id)!.firstName;
           const message = `${name} has no other parent or guardian to stay with: choose to delete ${name}'s account`;
           throw badRequest(message, { [`children.${i}.action`]: message });
@@ -155,7 +155,7 @@ export function familyDataRightsService(deps: Deps) {
           now,
           expiresAt,
         });
-        const link = `${deps.appUrl}/account-deletion?token=${encodeURIComponent(token)}`;
+        const link = deletionLink(deps.appUrl, token);
         await deps.mailer.send(
           familyDeletionLinkMail({
             to: guardian.email,
@@ -192,9 +192,10 @@ export async function confirmFamilyDeletion(
   if (!request) return undefined;
   const guardian = await families.findGuardian(request.guardianId);
   if (!guardian) return undefined;
-  const childIds = await families.childIdsOf(guardian.id);
+  const children = await families.childrenOf(guardian.id);
+  const childIds = children.map((c) => c.student.id);
   const links = await families.guardiansOf(childIds);
-  const others = (id: string) => links.filter((l) => l.studentId === id && l.guardian.id !== guardian.id);
+  const others = (id: string) => otherGuardians(links, guardian.id, id);
   // The family is as the guardian saw it when asking, or nothing happens: no child is deleted unasked.
   const unchanged =
     childIds.length === request.children.length &&
@@ -206,8 +207,7 @@ export async function confirmFamilyDeletion(
   const fileKeys: string[] = [];
   const told: Parameters<typeof otherGuardianMail>[0][] = [];
   for (const choice of request.children) {
-    const child = await studentsRepository(tx).findById(choice.id);
-    const childName = child?.firstName ?? 'Your child';
+    const childName = children.find((c) => c.student.id === choice.id)?.student.firstName ?? 'Your child';
     for (const other of others(choice.id)) {
       told.push({
         to: other.guardian.email,

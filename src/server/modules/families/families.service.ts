@@ -10,7 +10,7 @@ import type {
   UpdateChildBody,
   UpdateGuardianBody,
 } from '@/core/contracts/family';
-import { ADULT_AGE, ageBand, ageOn } from '@/core/rules/age-rules';
+import { ADULT_AGE, ageBand, ageOn, mayHaveOwnLogin, ownLoginRefusal } from '@/core/rules/age-rules';
 import { londonDate } from '@/core/rules/london-time';
 import { studentMessageStatus } from '@/core/rules/message-status';
 import type { Clock } from '../../clock';
@@ -19,8 +19,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
-import type { GuardianActor } from '../access/access-policy';
-import type { FamilyScope } from '../booking/booking-cancellation';
+import { type FamilyScope, familyScopeOf, type GuardianActor } from '../access/access-policy';
 import type { BookOutcome } from '../booking/booking-provider';
 import type { BookingsService } from '../booking/bookings.service';
 import type { ConsentsService } from '../consents/consents.service';
@@ -37,6 +36,7 @@ import {
   loginEmailInUse,
   MAX_GUARDIANS,
 } from './family-invitations.service';
+import { otherGuardians } from './other-guardians';
 
 export { EMAIL_IN_USE, loginEmailInUse, MAX_GUARDIANS };
 
@@ -94,19 +94,10 @@ export function familiesService(deps: Deps) {
     return row;
   }
 
-  /** Which bookings are the family's: an address counts only once its owner has confirmed it. */
-  function scopeOf(guardian: GuardianRow, childIds: readonly string[]): FamilyScope {
-    return {
-      guardianId: guardian.id,
-      childIds,
-      confirmedEmail: guardian.emailConfirmedAt ? guardian.email : null,
-    };
-  }
-
   async function familyScope(actor: GuardianActor): Promise<FamilyScope> {
     const guardian = await families.findGuardian(actor.guardianId);
     if (!guardian) throw notFound('Family account not found.');
-    return scopeOf(guardian, actor.childIds);
+    return familyScopeOf(guardian, actor.childIds);
   }
 
   function diary() {
@@ -234,7 +225,7 @@ export function familiesService(deps: Deps) {
         families.guardiansOf(ids),
         families.pendingInvitations(ids, ['junior_login'], deps.clock()),
         messagesRepository(deps.db).headingsForStudents(ids),
-        deps.diary ? deps.diary.ofFamily(scopeOf(guardian, ids)) : null,
+        deps.diary ? deps.diary.ofFamily(familyScopeOf(guardian, ids)) : null,
       ]);
       return {
         guardian: presentGuardian(guardian),
@@ -253,12 +244,12 @@ export function familiesService(deps: Deps) {
             coachName: coachFirstName ? `${coachFirstName} ${coachLastName}` : null,
             membershipTier: student.membershipTier,
             login: student.username ? { username: student.username, email: student.email } : null,
-            mayHaveOwnLogin: !student.username && ageBand(student.dateOfBirth, today()) === 'teen',
+            mayHaveOwnLogin: mayHaveOwnLogin(student, today()),
             loginInvitation: invitation
               ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }
               : null,
             // Deleting the family account may leave them with a guardian who stays: the server says whether.
-            mayBeKept: links.some((l) => l.studentId === student.id && l.guardian.id !== guardian.id),
+            mayBeKept: otherGuardians(links, guardian.id, student.id).length > 0,
             guardians: links
               .filter((l) => l.studentId === student.id)
               .map((l) => ({
@@ -330,11 +321,11 @@ export function familiesService(deps: Deps) {
     /** Invites a 13–17-year-old to a login of their own; their portal stays linked to the family. */
     async inviteChild(actor: GuardianActor, id: string, body: InviteChildBody): Promise<string> {
       const child = await ownChild(actor, id);
-      const band = ageBand(child.dateOfBirth, today());
-      if (band !== 'teen') {
+      const refusal = ownLoginRefusal(child, today());
+      if (refusal === 'not-teen') {
         throw conflict('A login of their own is for children aged 13 to 17', { studentId: 'Not 13 to 17' });
       }
-      if (child.username) throw conflict(`${child.firstName} already has a login`);
+      if (refusal === 'has-login') throw conflict(`${child.firstName} already has a login`);
       if (await loginEmailInUse(deps.db, body.email)) throw conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
       const guardian = await families.findGuardian(actor.guardianId);
       await invitations.issueInvitation(deps.db, {

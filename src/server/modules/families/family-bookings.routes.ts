@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookResponse, cancellationView, familyBookRequest } from '@/core/contracts/booking';
 import { errorResponses, idempotencyHeaders, idParams } from '@/core/contracts/common';
 import { bookingChoicesResponse } from '@/core/contracts/family';
-import { AppError } from '../../errors';
 import { signedInGuardian, signedInGuardianId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -25,13 +24,8 @@ export const familyBookingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      try {
-        await app.requireStudent(request);
-      } catch (error) {
-        // Not signed in (or signed out): a guest, who books as a guest.
-        if (error instanceof AppError && error.status === 401) return { children: [] };
-        throw error;
-      }
+      // Not signed in (or signed out): a guest, who books as a guest.
+      await app.optionalStudent(request);
       const guardianId = signedInGuardianId(request);
       return { children: guardianId ? await families.bookingChoices(guardianId) : [] };
     },

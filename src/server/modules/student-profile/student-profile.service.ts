@@ -5,7 +5,7 @@ import {
   type StudentProfile,
   type UpdateStudentProfileBody,
 } from '@/core/contracts/student-profile';
-import { ageBand } from '@/core/rules/age-rules';
+import { ageBand, ageOn } from '@/core/rules/age-rules';
 import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -14,6 +14,7 @@ import type { Mailer } from '../../mail/mailer';
 import {
   type Actor,
   accessPolicy,
+  consentPartyFor,
   mayChangeDateOfBirth,
   mayChangeGuardianDetails,
   mayChangeTier,
@@ -21,7 +22,7 @@ import {
   mayReadPrivateDetails,
   type SignedInIdentity,
 } from '../access/access-policy';
-import { type ConsentsService, recordingFor } from '../consents/consents.service';
+import type { ConsentsService } from '../consents/consents.service';
 import type { AccessLogService } from '../data-rights/access-log.service';
 import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { familiesRepository } from '../families/families.repository';
@@ -36,14 +37,6 @@ import {
   recentActivityFrom,
 } from './student-dashboard';
 import { studentProfileRepository } from './student-profile.repository';
-
-/** Whole years between a date of birth and today (both yyyy-MM-dd). */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
-}
 
 export const DATE_OF_BIRTH_NOT_YOURS =
   'Only your parent or guardian, or the academy, can change your date of birth';
@@ -154,7 +147,7 @@ export function studentProfileService(deps: {
     return {
       date_of_birth_editable: editor && mayChangeDateOfBirth(viewer, row, today),
       guardian_editable: editor && mayChangeGuardianDetails(viewer, row, today, linkedGuardian),
-      consents_editable: editor && typeof recordingFor(viewer, row, today) !== 'string',
+      consents_editable: editor && typeof consentPartyFor(viewer, row, today) !== 'string',
     };
   }
 

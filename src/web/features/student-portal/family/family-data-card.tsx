@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { FamilyChild } from '@/core/contracts/family';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { childDataExportUrl, familyDataExportUrl } from './api/family-data';
+import { dataExportUrl } from '../profile/api/request-account-deletion';
+import { familyDataExportUrl } from './api/family-data';
 import { DeleteChildDialog } from './delete-child-dialog';
 import { DeleteFamilyDialog } from './delete-family-dialog';
 
@@ -40,7 +41,7 @@ export function FamilyDataCard({ family }: { family: readonly FamilyChild[] }) {
                 <span className="font-semibold">{child.firstName}</span>
                 <span className="flex flex-wrap gap-2">
                   <a
-                    href={childDataExportUrl(child.id)}
+                    href={dataExportUrl(child.id)}
                     download
                     className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                   >
