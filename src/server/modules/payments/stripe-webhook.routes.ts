@@ -38,8 +38,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         summary: "Stripe's event deliveries, signed with the endpoint's secret",
         response: { 200: z.object({ received: z.literal(true) }), 400: errorResponse },
       },
-      onResponse: async () => {
-        payments.wake();
+      // Only a stored event has anything to act on; a refused delivery wakes nothing.
+      onResponse: async (_request, reply) => {
+        if (reply.statusCode === 200) payments.wake();
       },
     },
     async (request) => {
