@@ -46,8 +46,11 @@ for (const [label, viewport] of WIDTHS) {
       page.on('dialog', (dialog) => dialog.accept());
       await signInAsHannah(page);
       await expect(bookingsOf(page)).toBeVisible();
-      await bookingsOf(page).getByRole('link', { name: 'Book a place' }).click();
-      await expect(page).toHaveURL(/\/custom-booking$/);
+      // A new document, not a route of the portal: on a busy machine it may take longer than an assertion's wait.
+      await Promise.all([
+        page.waitForURL(/\/custom-booking$/, { timeout: 20_000 }),
+        bookingsOf(page).getByRole('link', { name: 'Book a place' }).click(),
+      ]);
       const widget = widgetOf(page);
       await expect(widget.getByRole('radio').first()).toBeVisible();
 
