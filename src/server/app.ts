@@ -14,6 +14,7 @@ import { closeRedis, connectRedis } from './lib/redis';
 import { createMailer, type Mailer } from './mail/mailer';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { cancellationRoutes } from './modules/booking/cancellation.routes';
+import { checkoutRoutes } from './modules/booking/checkout.routes';
 import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });
   if (config.payments.provider === 'stripe') {
+    await app.register(checkoutRoutes, { checkout: services.checkout, rateLimits: services.rateLimits });
     await app.register(stripeWebhookRoutes, {
       payments: services.payments,
       webhookSecret: config.payments.webhookSecret,

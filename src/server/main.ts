@@ -61,9 +61,16 @@ async function main(): Promise<void> {
   }, MINUTE);
   reminders.unref();
   // Each webhook delivery is acted on just after its answer; this finds any a crash or a busy lock left.
+  // Holds that ran out are closed at Stripe too, and refunds not yet at their end are sent or asked after.
   const paymentEvents =
     config.payments.provider === 'stripe'
-      ? setInterval(() => app.services.payments.wake(), MINUTE)
+      ? setInterval(() => {
+          app.services.payments.wake();
+          app.services.checkout
+            .expireOverdue()
+            .catch((err) => app.log.warn({ err }, 'expiring payment holds failed'));
+          app.services.checkout.refunds.wake();
+        }, MINUTE)
       : undefined;
   paymentEvents?.unref();
   // Instances sharing a database take turns through an advisory lock.

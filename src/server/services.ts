@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { shortCache } from './lib/short-cache';
 import type { Mailer } from './mail/mailer';
+import { bookingCheckout } from './modules/booking/booking-checkout';
+import { bookingPaymentHandlers } from './modules/booking/booking-payment-events';
 import type { BookingProvider } from './modules/booking/booking-provider';
 import { bookingWelfareJob } from './modules/booking/booking-welfare.job';
 import { builtinBookingProvider } from './modules/booking/builtin-provider';
@@ -84,6 +86,16 @@ export function createServices(deps: ServiceDeps) {
       ? redisHitCounter({ redis: deps.redis, fallback: rateLimitRepository(deps.db), log: deps.log })
       : undefined,
   });
+  const paymentGateway = deps.payments?.provider === 'stripe' ? stripeGateway(deps.payments) : undefined;
+  const checkout = bookingCheckout({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    gateway: paymentGateway,
+    holdMinutes: deps.payments?.holdMinutes ?? 30,
+    log: deps.log,
+  });
   const builtin = builtinBookingProvider({
     db: deps.db,
     clock: deps.clock,
@@ -91,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     appUrl: deps.appUrl,
     companyUrl: deps.bookingCompanyUrl,
     perEmailPerDay: deps.bookingsPerEmailPerDay,
+    checkout,
     log: deps.log,
   });
   const diaryAccess = bookingAdminAccess(deps.db);
@@ -200,9 +213,20 @@ export function createServices(deps: ServiceDeps) {
     }),
     mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
     /** Stripe's events, stored by the webhook and acted on afterwards. */
-    payments: paymentsService({ db: deps.db, clock: deps.clock, log: deps.log }),
+    payments: paymentsService({
+      db: deps.db,
+      clock: deps.clock,
+      log: deps.log,
+      handlers: bookingPaymentHandlers(checkout),
+      onProcessed: () => {
+        deps.mailer.wake();
+        checkout.refunds.wake();
+      },
+    }),
+    /** Paying for bookings online: holds, Checkout, refunds. */
+    checkout,
     /** Stripe's API, when PAYMENTS=stripe: the only caller of the SDK. */
-    paymentGateway: deps.payments?.provider === 'stripe' ? stripeGateway(deps.payments) : undefined,
+    paymentGateway,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../rules/london-time';
-import { bookingConfirmation, clockTime, isoDate } from './booking';
+import { bookingConfirmation, bookingStatus, clockTime, isoDate, paymentRule } from './booking';
 import { text, uuidParam } from './common';
 
 /* ------------------------------------------------------------------------------------------------
@@ -80,7 +80,7 @@ export const staffBooking = z.object({
   time: z.string(),
   endTime: z.string(),
   /** The place's own status: a cancelled booking cancels all of its places. */
-  status: z.enum(['confirmed', 'cancelled']),
+  status: bookingStatus,
   clientName: z.string(),
   clientEmail: z.string(),
   clientPhone: z.string().nullable(),
@@ -96,6 +96,14 @@ export const staffBooking = z.object({
   participantAge: z.number().int().nullable(),
   /** A guest gave medical notes and an emergency contact: read one booking at a time (the day's coach, admins). */
   hasWelfare: z.boolean(),
+  /** How it is paid: what Stripe confirmed online, and what is still to take at the venue. */
+  payment: z.object({
+    rule: paymentRule,
+    paidOnline: z.string(),
+    dueAtVenue: z.string(),
+    /** Staff recorded the rest as paid at the venue. */
+    balancePaid: z.boolean(),
+  }),
 });
 export type StaffBooking = z.infer<typeof staffBooking>;
 
@@ -238,6 +246,9 @@ export const adminService = z.object({
   maxAge: z.number().int().nullable(),
   /** Guests booking it give medical notes and an emergency contact (camps). */
   asksWelfare: z.boolean(),
+  /** How it is paid while the academy takes payments online; the deposit is per place. */
+  paymentRule: paymentRule,
+  depositPence: z.number().int().nullable(),
 });
 export type AdminService = z.infer<typeof adminService>;
 
@@ -269,6 +280,10 @@ const serviceFields = {
   minAge: wholeNumber('minAge', 0, 120).nullable(),
   maxAge: wholeNumber('maxAge', 0, 120).nullable(),
   asksWelfare: z.boolean({ message: 'asksWelfare must be true or false' }),
+  paymentRule: z.enum(paymentRule.options, {
+    message: "paymentRule must be 'online_full', 'deposit' or 'venue'",
+  }),
+  depositPence: wholeNumber('depositPence', 1, 10_000_000).nullable(),
 };
 
 export const serviceCreateBody = z.strictObject({
@@ -279,6 +294,8 @@ export const serviceCreateBody = z.strictObject({
   minAge: serviceFields.minAge.optional(),
   maxAge: serviceFields.maxAge.optional(),
   asksWelfare: serviceFields.asksWelfare.optional(),
+  paymentRule: serviceFields.paymentRule.optional(),
+  depositPence: serviceFields.depositPence.optional(),
 });
 export type ServiceCreateBody = z.input<typeof serviceCreateBody>;
 
@@ -296,6 +313,8 @@ export const servicePatchBody = z.strictObject({
   minAge: serviceFields.minAge.optional(),
   maxAge: serviceFields.maxAge.optional(),
   asksWelfare: serviceFields.asksWelfare.optional(),
+  paymentRule: serviceFields.paymentRule.optional(),
+  depositPence: serviceFields.depositPence.optional(),
 });
 export type ServicePatchBody = z.input<typeof servicePatchBody>;
 

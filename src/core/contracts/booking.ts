@@ -170,7 +170,39 @@ export const familyBookRequest = bookRequest
 export type FamilyBookRequest = z.infer<typeof familyBookRequest>;
 export type BookRequestInput = z.input<typeof bookRequest>;
 
-export const bookedPlace = z.object({ date: isoDate, time: z.string(), endTime: z.string() });
+/**
+ * `awaiting_payment`: its places are held while the customer pays online; `expired`: the hold ended unpaid
+ * and the places were given back. Only `confirmed` is a booking the customer has.
+ */
+export const bookingStatus = z.enum(['confirmed', 'cancelled', 'awaiting_payment', 'expired']);
+export type BookingStatus = z.infer<typeof bookingStatus>;
+
+/** How a service is paid: in full online, a deposit online and the rest at the venue, or at the venue. */
+export const paymentRule = z.enum(['online_full', 'deposit', 'venue']);
+export type PaymentRule = z.infer<typeof paymentRule>;
+
+export const bookedPlace = z.object({
+  /** Its own id, for cancelling one day of a several-day booking. */
+  id: z.string(),
+  date: isoDate,
+  time: z.string(),
+  endTime: z.string(),
+  status: bookingStatus,
+});
+
+/** How a booking is paid, as the server recorded it: amounts in pounds with two decimals. */
+export const bookingPaymentSummary = z.object({
+  rule: paymentRule,
+  /** Paid online, as Stripe confirmed it. */
+  paidOnline: z.string(),
+  /** Still to pay at the venue ('0.00' once staff record it). */
+  dueAtVenue: z.string(),
+  /** Given back, or on its way back, to the card. */
+  refunded: z.string(),
+  /** False while a refund is still on its way at Stripe. */
+  refundsSettled: z.boolean(),
+});
+export type BookingPaymentSummary = z.infer<typeof bookingPaymentSummary>;
 
 /** What a successful booking answers: the spec's booking with an id, and what the visitor needs to know. */
 export const bookingConfirmation = z.object({
@@ -185,7 +217,12 @@ export const bookingConfirmation = z.object({
   places: z.array(bookedPlace),
   price: z.string(),
   location: z.string().nullable(),
-  status: z.enum(['confirmed', 'cancelled']),
+  status: bookingStatus,
+  /** While `awaiting_payment`: Stripe's page to pay on, and when the places stop being held (ISO, UTC). */
+  checkoutUrl: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  /** Null when an external booking provider takes the money and tells us nothing of it. */
+  payment: bookingPaymentSummary.nullable(),
   clientName: z.string(),
   clientEmail: z.string(),
   /** Who takes the place; null on bookings made before it was asked. */
@@ -221,4 +258,39 @@ export const bookingError = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+});
+
+/* ---- Paying online ------------------------------------------------------------------------------ */
+
+/** Stripe's Checkout session id, as Stripe puts it in the success page's address. */
+export const checkoutSessionParams = z.strictObject({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'This is not a payment reference'),
+});
+
+/**
+ * What the success page may say about a Checkout session, read back from Stripe by the server:
+ * `confirmed` (paid and booked), `refunded` (paid after the hold ended and the places had gone, so all of it
+ * goes back) or `unpaid` (nothing was paid: the page thanks no one and shows nothing of the booking).
+ */
+export const checkoutOutcome = z.object({
+  outcome: z.enum(['confirmed', 'refunded', 'unpaid']),
+  booking: bookingConfirmation.nullable(),
+  /** What Stripe took, in pounds with two decimals; null when unpaid. */
+  amountPaid: z.string().nullable(),
+  firstName: z.string().nullable(),
+  /** True for the one answer that should report the purchase to the advertising pixel. */
+  reportConversion: z.boolean(),
+});
+export type CheckoutOutcome = z.infer<typeof checkoutOutcome>;
+
+/** The token of the "back" link from Checkout, which gives the held places back at once. */
+export const abandonCheckoutBody = z.strictObject({
+  hold: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid'),
+});
+export const abandonCheckoutResponse = z.object({ booking: bookingConfirmation });
+export type AbandonCheckoutResponse = z.infer<typeof abandonCheckoutResponse>;
+
+/** One day of a several-day booking, cancelled through the private link. */
+export const cancelDayBody = cancellationQuery.extend({
+  placeId: z.uuid({ message: 'Choose a day of this booking' }),
 });

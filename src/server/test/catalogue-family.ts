@@ -43,6 +43,12 @@ export const FAMILY_ROUTES: Record<string, RouteCase> = {
       url: `/api/family/bookings/${await w.links.familyBooking(w.guardianOfA.id, w.a.id)}/cancel`,
     }),
   },
+  'POST /api/family/bookings/{id}/places/{placeId}/cancel': {
+    request: async (w) => {
+      const { id, placeId } = await w.links.familyBookingPlace(w.guardianOfA.id, w.a.id);
+      return { url: `/api/family/bookings/${id}/places/${placeId}/cancel` };
+    },
+  },
   'POST /api/family/children': {
     request: (w) => ({
       url: '/api/family/children',

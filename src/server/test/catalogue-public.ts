@@ -79,6 +79,9 @@ export const PUBLIC_ROUTES: Record<string, RouteCase> = {
       ...json({ token: await w.links.cancelToken() }),
     }),
   },
+  'POST /api/booking/cancellation/day': {
+    request: async (w) => ({ url: '/api/booking/cancellation/day', ...json(await w.links.cancelDay()) }),
+  },
   'POST /api/waiting-list': {
     request: (w) => ({
       url: '/api/waiting-list',
@@ -113,6 +116,9 @@ export const PUBLIC_ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/staff/bookings/{id}/cancel': {
     request: async (w) => ({ url: `/api/staff/bookings/${await w.fresh.booking()}/cancel` }),
+  },
+  'POST /api/staff/bookings/{id}/balance': {
+    request: async (w) => ({ url: `/api/staff/bookings/${await w.fresh.booking()}/balance` }),
   },
   'GET /api/staff/booking/coaches': { request: () => ({ url: '/api/staff/booking/coaches' }) },
   'POST /api/staff/booking/coaches': {

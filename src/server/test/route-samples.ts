@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { bookingPlaces, bookings } from '../db/schema/index';
 import { textPdf } from '../db/seed/demo-downloads';
 import { createStudent, FACTORY_PASSWORD } from '../db/seed/factories';
 import { participantFor } from './booking-participants';
@@ -109,10 +111,33 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
     return outcome.booking.id;
   }
 
+  /** The first place of a booking, for the calls that cancel one day. */
+  async function firstPlaceOf(where: { id?: string; clientEmail?: string }): Promise<string> {
+    const [row] = await t.database.db
+      .select({ id: bookingPlaces.id })
+      .from(bookingPlaces)
+      .innerJoin(bookings, eq(bookings.id, bookingPlaces.bookingId))
+      .where(where.id ? eq(bookings.id, where.id) : eq(bookings.clientEmail, where.clientEmail!));
+    return row!.id;
+  }
+
   return {
     freeSlot,
     book,
     familyBooking,
+
+    /** A family booking's id and one of its places (the last day left cancels the whole booking). */
+    async familyBookingPlace(guardianId: string, studentId: string) {
+      const id = await familyBooking(guardianId, studentId);
+      return { id, placeId: await firstPlaceOf({ id }) };
+    },
+
+    /** A new booking's private cancel token and one of its places. */
+    async cancelDay(): Promise<{ token: string; placeId: string }> {
+      const { email } = await book();
+      const token = await tokenMailedTo(email, /booking\/cancel\?token=([A-Za-z0-9_-]+)/);
+      return { token, placeId: await firstPlaceOf({ clientEmail: email }) };
+    },
 
     /** The token of an invitation to a 14-year-old's own login, sent to a new address. */
     async juniorLoginToken(coachId: string): Promise<string> {

@@ -18,7 +18,18 @@ import {
 import { guardians, staff, students } from './accounts';
 
 export const bookingServiceKindEnum = pgEnum('booking_service_kind', ['lesson', 'session']);
-export const bookingStatusEnum = pgEnum('booking_status', ['confirmed', 'cancelled']);
+/**
+ * `awaiting_payment`: placed, its places held until `heldUntil` while the customer pays online;
+ * `expired`: the hold ended unpaid (or was given up) and its places are free; see decision 0032.
+ */
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'confirmed',
+  'cancelled',
+  'awaiting_payment',
+  'expired',
+]);
+/** How a service is paid: in full online, a deposit online and the rest at the venue, or all at the venue. */
+export const paymentRuleEnum = pgEnum('payment_rule', ['online_full', 'deposit', 'venue']);
 
 /**
  * A staff member who takes bookings. The booking calls key coaches by number (public-site §3), so the
@@ -66,6 +77,10 @@ export const bookingServices = pgTable(
     maxAge: smallint('max_age'),
     /** A guest booking asks for medical notes and an emergency contact (camps: hours away from home). */
     asksWelfare: boolean('asks_welfare').notNull().default(false),
+    /** Applies only while the academy takes payments online; otherwise everything is paid at the venue. */
+    paymentRule: paymentRuleEnum('payment_rule').notNull().default('venue'),
+    /** Per place, with the `deposit` rule. */
+    depositPence: integer('deposit_pence'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +89,10 @@ export const bookingServices = pgTable(
     check('booking_services_duration_check', sql`${t.durationMinutes} between 5 and 720`),
     check('booking_services_capacity_check', sql`${t.capacity} between 1 and 100`),
     check('booking_services_price_check', sql`${t.pricePence} >= 0`),
+    check(
+      'booking_services_deposit_check',
+      sql`(${t.paymentRule} <> 'deposit') = (${t.depositPence} is null) and (${t.depositPence} is null or ${t.depositPence} between 1 and ${t.pricePence})`,
+    ),
     check('booking_services_step_check', sql`${t.slotStepMinutes} between 5 and 240`),
     check(
       'booking_services_age_check',
@@ -198,6 +217,12 @@ export const bookings = pgTable(
     /** 'customer' through the private link, or 'staff'. */
     cancelledBy: text('cancelled_by'),
     cancelledByStaffId: uuid('cancelled_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The service's rule when booked (`venue` whenever payments were off), and what was due online. */
+    paymentRule: paymentRuleEnum('payment_rule').notNull().default('venue'),
+    onlinePence: integer('online_pence').notNull().default(0),
+    /** The rest, paid at the venue, as staff record it. */
+    balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
+    balanceRecordedBy: uuid('balance_recorded_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('bookings_reference_key').on(t.reference),
@@ -242,6 +267,9 @@ export const bookingPlaces = pgTable(
     status: bookingStatusEnum('status').notNull().default('confirmed'),
     reminderDueAt: timestamp('reminder_due_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** While `awaiting_payment`, the place counts against capacity until this moment, and no longer. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('booking_places_booking_idx').on(t.bookingId),

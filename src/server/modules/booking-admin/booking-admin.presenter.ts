@@ -8,6 +8,7 @@ import type {
 import { ageOn } from '@/core/rules/age-rules';
 import { poundsString } from '@/core/rules/booking-policy';
 import { londonDate, londonTime, minutesToClock } from '@/core/rules/london-time';
+import { venueDue } from '@/core/rules/payment-rules';
 import type { AdminServiceRow, DiaryCoachRow, PlaceRow, SessionRow } from './booking-admin.repository';
 
 const fullName = (first: string | null, last: string | null) =>
@@ -39,6 +40,12 @@ export function presentPlace(row: PlaceRow): StaffBooking {
       ? ageOn(row.participantDateOfBirth, londonDate(row.startsAt))
       : null,
     hasWelfare: row.hasWelfare,
+    payment: {
+      rule: row.paymentRule,
+      paidOnline: poundsString(row.paidOnlinePence),
+      dueAtVenue: poundsString(row.status === 'confirmed' ? venueDue(row) : 0),
+      balancePaid: row.balancePaidAt !== null,
+    },
   };
 }
 
@@ -93,6 +100,8 @@ export function presentAdminService(row: AdminServiceRow): AdminService {
     minAge: row.minAge,
     maxAge: row.maxAge,
     asksWelfare: row.asksWelfare,
+    paymentRule: row.paymentRule,
+    depositPence: row.depositPence,
     active: row.active,
     coachIds: row.coachIds,
   };

@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { BookingStatus, PaymentRule } from '@/core/contracts/booking';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingCoaches,
+  bookingPayments,
   bookingPlaces,
   bookingServiceCoaches,
   bookingServices,
@@ -12,6 +14,7 @@ import {
   coachWeeklyHours,
   staff,
 } from '../../db/schema/index';
+import { occupiesDiary } from '../booking/place-occupancy';
 
 export type AdminServiceRow = typeof bookingServices.$inferSelect & { coachIds: number[] };
 export type NewService = typeof bookingServices.$inferInsert;
@@ -39,12 +42,16 @@ export interface PlaceRow {
   coachLastName: string | null;
   startsAt: Date;
   endsAt: Date;
-  status: 'confirmed' | 'cancelled';
+  status: BookingStatus;
   clientName: string;
   clientEmail: string;
   clientPhone: string | null;
   comment: string | null;
   totalPence: number;
+  paymentRule: PaymentRule;
+  onlinePence: number;
+  balancePaidAt: Date | null;
+  paidOnlinePence: number;
   bookedAt: Date;
   places: number;
   participantName: string | null;
@@ -200,6 +207,13 @@ export function bookingAdminRepository(db: DbOrTx) {
           clientPhone: bookings.clientPhone,
           comment: bookings.comment,
           totalPence: bookings.totalPence,
+          paymentRule: bookings.paymentRule,
+          onlinePence: bookings.onlinePence,
+          balancePaidAt: bookings.balancePaidAt,
+          paidOnlinePence:
+            sql<number>`coalesce((select sum(${bookingPayments.amountPence}) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id} and ${bookingPayments.status} = 'paid'), 0)`.mapWith(
+              Number,
+            ),
           bookedAt: bookings.createdAt,
           places: sql<number>`coalesce(${counts.n}, 1)`.mapWith(Number),
           participantName: bookings.participantName,
@@ -219,6 +233,8 @@ export function bookingAdminRepository(db: DbOrTx) {
           and(
             gte(bookingPlaces.startsAt, from),
             lt(bookingPlaces.startsAt, to),
+            // A hold that ended unpaid was never a booking.
+            ne(bookingPlaces.status, 'expired'),
             coachId === undefined ? undefined : eq(bookingPlaces.coachId, coachId),
           ),
         )
@@ -288,12 +304,12 @@ export function bookingAdminRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** A service's open sessions starting in [from, to), with confirmed places taken. */
-    sessions(serviceId: number, from: Date, to: Date): Promise<SessionRow[]> {
+    /** A service's open sessions starting in [from, to), with the places taken at `now` (held ones too). */
+    sessions(serviceId: number, from: Date, to: Date, now: Date): Promise<SessionRow[]> {
       const booked = db
         .select({ sessionId: bookingPlaces.sessionId, taken: sql<number>`count(*)::int`.as('taken') })
         .from(bookingPlaces)
-        .where(eq(bookingPlaces.status, 'confirmed'))
+        .where(occupiesDiary(now))
         .groupBy(bookingPlaces.sessionId)
         .as('booked');
       return db
@@ -346,18 +362,16 @@ export function bookingAdminRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Places a session holds: confirmed ones, and all (cancelled places still point at it). */
-    async sessionPlaces(id: number): Promise<{ confirmed: number; total: number }> {
+    /** Places a session holds: those taken at `now` (held ones too), and all (cancelled ones still point at it). */
+    async sessionPlaces(id: number, now: Date): Promise<{ taken: number; total: number }> {
       const [row] = await db
         .select({
-          confirmed: sql<number>`count(*) filter (where ${bookingPlaces.status} = 'confirmed')`.mapWith(
-            Number,
-          ),
+          taken: sql<number>`count(*) filter (where ${occupiesDiary(now)})`.mapWith(Number),
           total: sql<number>`count(*)`.mapWith(Number),
         })
         .from(bookingPlaces)
         .where(eq(bookingPlaces.sessionId, id));
-      return { confirmed: row?.confirmed ?? 0, total: row?.total ?? 0 };
+      return { taken: row?.taken ?? 0, total: row?.total ?? 0 };
     },
 
     async deleteSession(id: number): Promise<void> {

@@ -8,6 +8,7 @@ import type {
 } from '@/core/contracts/booking-admin';
 import { ageRangeProblem } from '@/core/rules/age-range';
 import { addDays, clockToMinutes, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
+import { depositProblem, type ServicePricing } from '@/core/rules/payment-rules';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -63,6 +64,13 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
     if (message) throw badRequest(message, { maxAge: message });
   }
 
+  /** The deposit follows the rule: required with a deposit, cleared otherwise. */
+  function checkPayment(pricing: ServicePricing): number | null {
+    const message = depositProblem(pricing);
+    if (message) throw badRequest(message, { depositPence: message });
+    return pricing.paymentRule === 'deposit' ? pricing.depositPence : null;
+  }
+
   return {
     /** Every service, inactive ones too, with the coaches linked to each. Any member of staff may read. */
     async listServices(staffId: string): Promise<AdminService[]> {
@@ -74,6 +82,12 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
       deps.access.requireAdmin(await deps.access.actor(staffId));
       await checkCoaches(body.coachIds, 'coachIds');
       checkAgeRange(body.minAge ?? null, body.maxAge ?? null);
+      const paymentRule = body.paymentRule ?? 'venue';
+      const depositPence = checkPayment({
+        pricePence: body.pricePence,
+        paymentRule,
+        depositPence: body.depositPence ?? null,
+      });
       const values: NewService = {
         slug: await uniqueSlug(body.name),
         name: body.name,
@@ -88,6 +102,8 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
         minAge: body.minAge ?? null,
         maxAge: body.maxAge ?? null,
         asksWelfare: body.asksWelfare ?? false,
+        paymentRule,
+        depositPence,
         createdAt: deps.clock(),
         updatedAt: deps.clock(),
       };
@@ -109,7 +125,15 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
         body.minAge !== undefined ? body.minAge : current.minAge,
         body.maxAge !== undefined ? body.maxAge : current.maxAge,
       );
+      const paymentRule = body.paymentRule ?? current.paymentRule;
+      const depositPence = checkPayment({
+        pricePence: body.pricePence ?? current.pricePence,
+        paymentRule,
+        depositPence: body.depositPence !== undefined ? body.depositPence : current.depositPence,
+      });
       const values: Partial<NewService> = {
+        paymentRule,
+        depositPence,
         ...(body.name !== undefined && { name: body.name }),
         ...(body.description !== undefined && { description: body.description }),
         ...(body.duration !== undefined && { durationMinutes: body.duration }),
@@ -139,7 +163,12 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
       if (!service) throw notFound('Service not found');
       const from = query.from ?? londonDate(deps.clock());
       const to = query.to ?? addDays(from, SESSIONS_DEFAULT_DAYS);
-      const rows = await repo.sessions(service.id, startOfLondonDay(from), startOfLondonDay(addDays(to, 1)));
+      const rows = await repo.sessions(
+        service.id,
+        startOfLondonDay(from),
+        startOfLondonDay(addDays(to, 1)),
+        deps.clock(),
+      );
       return rows.map((r) => presentSession(r, service.capacity));
     },
 
@@ -198,6 +227,7 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
         service.id,
         values[0]!.startsAt,
         new Date(values.at(-1)!.startsAt.getTime() + 1),
+        deps.clock(),
       );
       return rows.filter((r) => ids.includes(r.id)).map((r) => presentSession(r, service.capacity));
     },
@@ -213,10 +243,10 @@ export function bookingCatalogueService(deps: { db: Db; clock: Clock; access: Bo
         if (!(await txRepo.findSession(sessionId))) throw notFound('Session not found');
         // Taken before counting, so a booking racing for the last place waits for this decision.
         await txRepo.lockSession(sessionId);
-        const places = await txRepo.sessionPlaces(sessionId);
-        if (places.confirmed > 0) {
+        const places = await txRepo.sessionPlaces(sessionId, deps.clock());
+        if (places.taken > 0) {
           throw conflict(
-            `This session has ${places.confirmed} confirmed ${places.confirmed === 1 ? 'place' : 'places'}. Cancel them first.`,
+            `This session has ${places.taken} ${places.taken === 1 ? 'place' : 'places'} taken. Cancel them first.`,
           );
         }
         if (places.total > 0) await txRepo.retireSession(sessionId, deps.clock());

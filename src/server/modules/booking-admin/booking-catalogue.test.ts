@@ -41,6 +41,8 @@ describe(`staff bookings: services and dated sessions (${testDbKind})`, () => {
       minAge: 18,
       maxAge: null,
       asksWelfare: false,
+      paymentRule: 'venue',
+      depositPence: null,
     });
     expect(services[1].active).toBe(false);
     // The public list no longer offers it.

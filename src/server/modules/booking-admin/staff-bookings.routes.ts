@@ -64,4 +64,19 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ bookings: StaffBooking
     },
     async (request) => bookings.cancel(signedInStaffId(request), request.params.id),
   );
+
+  app.post(
+    '/api/staff/bookings/:id/balance',
+    {
+      schema: {
+        tags,
+        summary: 'Record the rest of the price as paid at the venue (a deposit booking’s balance)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: cancelBookingResponse, ...errors },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request) => bookings.recordBalance(signedInStaffId(request), request.params.id),
+  );
 };

@@ -50,6 +50,12 @@ export function staffBookingsService(deps: {
       return deps.bookings.welfareForStaff(bookingId, await deps.access.actor(staffId));
     },
 
+    /** Records the rest of the price as paid at the venue; the booking engine checks whose diary it is in. */
+    async recordBalance(staffId: string, bookingId: string): Promise<CancelBookingResponse> {
+      const actor = await deps.access.actor(staffId);
+      return { booking: await deps.bookings.recordBalanceByStaff(bookingId, actor) };
+    },
+
     /** Cancels at any time and e-mails the customer; the booking engine checks whose diary it is in. */
     async cancel(staffId: string, bookingId: string): Promise<CancelBookingResponse> {
       const actor = await deps.access.actor(staffId);

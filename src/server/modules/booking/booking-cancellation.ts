@@ -1,6 +1,7 @@
 import { academy } from '@/core/content/academy';
 import type { BookingConfirmation, CancellationView } from '@/core/contracts/booking';
 import { canCustomerCancel } from '@/core/rules/booking-policy';
+import { venueDue } from '@/core/rules/payment-rules';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
@@ -13,7 +14,8 @@ import {
   mayReadBookingWelfare,
   type StaffActor,
 } from '../access/access-policy';
-import { CANCELLATION_POLICY, cancellationEmail } from './booking-mail';
+import type { BookingCheckout } from './booking-checkout';
+import { CANCELLATION_POLICY, cancellationEmail, dayCancellationEmail } from './booking-mail';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository } from './bookings.repository';
 import { diaryRepository } from './diary.repository';
@@ -22,6 +24,8 @@ export interface CancellationDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Refunds what was paid online, when payments are on. */
+  checkout?: BookingCheckout;
 }
 
 /** Cancelling a booking: by the customer through the private link, or by staff at any time. */
@@ -29,7 +33,16 @@ export function bookingCancellation(deps: CancellationDeps) {
   const diary = diaryRepository(deps.db);
   const repo = bookingsRepository(deps.db);
 
-  /** Cancels and queues the customer's e-mail in one transaction; a second cancel finds it done. */
+  /** Sends at once what a cancellation queued: the e-mail and the refund. */
+  function sendQueued() {
+    deps.mailer.wake();
+    deps.checkout?.refunds.wake();
+  }
+
+  /**
+   * Cancels, decides the refund of what was paid online and queues the customer's e-mail, in one
+   * transaction; a second cancel finds it done.
+   */
   async function cancelWithMail(
     bookingId: string,
     by: Parameters<typeof repo.cancel>[1],
@@ -39,12 +52,62 @@ export function bookingCancellation(deps: CancellationDeps) {
     const cancelled = await deps.db.transaction(async (tx) => {
       const txRepo = bookingsRepository(tx);
       if (!(await txRepo.cancel(bookingId, by, now))) throw conflict('This booking is already cancelled.');
-      const row = (await txRepo.findById(bookingId))!;
-      await deps.mailer.send(cancellationEmail(row, who, now), tx);
+      const before = (await txRepo.findById(bookingId))!;
+      const reason = who === 'customer' ? 'customer_cancelled' : 'staff_cancelled';
+      const refund = (await deps.checkout?.refunds.forCancellation(tx, before, reason, now)) ?? 0;
+      await deps.mailer.send(cancellationEmail(before, who, now, refund), tx);
+      return refund > 0 ? (await txRepo.findById(bookingId))! : before;
+    });
+    sendQueued();
+    return cancelled;
+  }
+
+  /**
+   * The customer cancels one day of a booking of several, until 48 hours before that day; its share of
+   * what was paid online goes back. The last day left is cancelled as the whole booking.
+   */
+  async function customerCancelDay(booking: BookingDetail, placeId: string): Promise<CancellationView> {
+    const now = deps.clock();
+    const place = booking.places.find((p) => p.id === placeId);
+    if (!place) throw notFound('That day is not part of this booking');
+    if (booking.status !== 'confirmed' || place.status !== 'confirmed') {
+      throw conflict('This day is already cancelled.');
+    }
+    if (booking.places.filter((p) => p.status === 'confirmed').length === 1) return customerCancel(booking);
+    if (!canCustomerCancel(place.startsAt, now)) {
+      throw conflict(
+        `It is less than 48 hours to that day, so it can no longer be cancelled online. Please call us on ${academy.phone.display}.`,
+      );
+    }
+    const updated = await deps.db.transaction(async (tx) => {
+      const txRepo = bookingsRepository(tx);
+      // Read again under the booking's lock: two days cancelled at once each see the other's refund.
+      await txRepo.lockBooking(booking.id);
+      const current = (await txRepo.findById(booking.id))!;
+      const kept = current.places.filter((p) => p.status === 'confirmed').length;
+      if (current.status !== 'confirmed' || kept < 2) throw conflict('This day is already cancelled.');
+      const refund =
+        (await deps.checkout?.refunds.forCancellation(tx, current, 'day_cancelled', now, placeId)) ?? 0;
+      // Each day kept its equal share of the price it was booked at.
+      const placePence = Math.round(current.totalPence / kept);
+      if (!(await txRepo.cancelPlace(booking.id, placeId, now, { placePence, refundedPence: refund }))) {
+        throw conflict('This day is already cancelled.');
+      }
+      const row = (await txRepo.findById(booking.id))!;
+      await deps.mailer.send(dayCancellationEmail(row, placeId, now, refund), tx);
       return row;
     });
-    deps.mailer.wake();
-    return cancelled;
+    sendQueued();
+    return view(updated, now);
+  }
+
+  function view(booking: BookingDetail, now: Date): CancellationView {
+    return {
+      booking: presentBooking(booking),
+      cancellable: booking.status === 'confirmed' && canCustomerCancel(booking.places[0]!.startsAt, now),
+      policy: CANCELLATION_POLICY,
+      phone: academy.phone.display,
+    };
   }
 
   /**
@@ -95,13 +158,7 @@ export function bookingCancellation(deps: CancellationDeps) {
     async viewByToken(token: string): Promise<CancellationView> {
       const booking = await repo.findByCancelTokenHash(sha256(token));
       if (!booking) throw notFound('This cancellation link is not valid. Please check the e-mail we sent.');
-      const now = deps.clock();
-      return {
-        booking: presentBooking(booking),
-        cancellable: booking.status === 'confirmed' && canCustomerCancel(booking.places[0]!.startsAt, now),
-        policy: CANCELLATION_POLICY,
-        phone: academy.phone.display,
-      };
+      return view(booking, deps.clock());
     },
 
     /** Cancels through the private link, until 48 hours before the start. */
@@ -111,11 +168,47 @@ export function bookingCancellation(deps: CancellationDeps) {
       return customerCancel(booking);
     },
 
+    /** Cancels one day of a several-day booking through the private link, until 48 hours before it. */
+    async cancelDayByToken(token: string, placeId: string): Promise<CancellationView> {
+      const booking = await repo.findByCancelTokenHash(sha256(token));
+      if (!booking) throw notFound('This cancellation link is not valid. Please check the e-mail we sent.');
+      return customerCancelDay(booking, placeId);
+    },
+
+    /** A family cancels one day of one of its bookings, on the same terms as the link. */
+    async cancelDayForFamily(
+      bookingId: string,
+      placeId: string,
+      family: FamilyScope,
+    ): Promise<CancellationView> {
+      const booking = await repo.findForFamily(bookingId, family);
+      if (!booking) throw notFound('Booking not found');
+      return customerCancelDay(booking, placeId);
+    },
+
     /** A family cancels one of its own bookings from the Family page, on the same terms as the link. */
     async cancelForFamily(bookingId: string, family: FamilyScope): Promise<CancellationView> {
       const booking = await repo.findForFamily(bookingId, family);
       if (!booking) throw notFound('Booking not found');
       return customerCancel(booking);
+    },
+
+    /**
+     * Staff record that the rest of the price was paid at the venue (a deposit booking's balance, or a
+     * booking paid there in full); admins for any booking, coaches for their own diary's.
+     */
+    async recordBalanceByStaff(bookingId: string, actor: StaffActor): Promise<BookingConfirmation> {
+      const booking = await staffBooking(bookingId, actor, mayActOnBooking);
+      if (booking.status !== 'confirmed') throw conflict('Only a confirmed booking has anything to pay.');
+      if (venueDue(booking) === 0) {
+        throw conflict(
+          booking.balancePaidAt
+            ? 'The balance is already recorded as paid.'
+            : 'Nothing is due at the venue for this booking.',
+        );
+      }
+      await repo.recordBalance(booking.id, actor.staffId, deps.clock());
+      return presentBooking((await repo.findById(booking.id))!);
     },
 
     /**

@@ -47,7 +47,36 @@ function detailLines(b: BookingDetail): string[] {
       : `When:\n${confirmed.map((p) => `  - ${describePlace(p)}`).join('\n')}`,
     ...(coach ? [`Coach: ${coach}`] : []),
     `Where: ${b.location ?? academy.venue.name}`,
-    `Price: £${poundsString(b.totalPence)}, paid at the venue on the day (card or cash).`,
+    priceLine(b),
+  ];
+}
+
+/** What was paid and how, as the server recorded it (decision 0032). */
+function priceLine(b: BookingDetail): string {
+  const total = `£${poundsString(b.totalPence)}`;
+  if (b.paymentRule === 'online_full') return `Price: ${total}, paid online.`;
+  if (b.paymentRule === 'deposit') {
+    const rest = `£${poundsString(b.totalPence - b.onlinePence)}`;
+    return `Price: ${total}: a £${poundsString(b.onlinePence)} deposit paid online, and ${rest} ${b.balancePaidAt ? 'paid at the venue' : 'to pay at the venue on the day (card or cash)'}.`;
+  }
+  return `Price: ${total}, paid at the venue on the day (card or cash).`;
+}
+
+/** What is left to pay when they arrive. */
+function payOnTheDay(b: BookingDetail): string {
+  if (b.paymentRule === 'online_full') return 'It is paid for: there is nothing more to pay.';
+  if (b.paymentRule === 'deposit') {
+    return `The rest, £${poundsString(b.totalPence - b.onlinePence)}, is paid at the venue on the day.`;
+  }
+  return 'Payment is taken at the venue: there is nothing to pay online.';
+}
+
+/** The refund line of a cancellation, when money paid online goes back. */
+function refundLine(refundPence: number): string[] {
+  if (refundPence <= 0) return [];
+  return [
+    '',
+    `We are refunding £${poundsString(refundPence)} to the card you paid with. Refunds usually reach the account within 5 to 10 working days.`,
   ];
 }
 
@@ -79,7 +108,7 @@ export function confirmationEmail(b: BookingDetail, cancelUrl: string, now: Date
     '',
     ...detailLines(b),
     '',
-    `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early. Payment is taken at the venue: there is nothing to pay online.`,
+    `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early. ${payOnTheDay(b)}`,
     '',
     `Cancellation policy: ${CANCELLATION_POLICY}`,
     '',
@@ -98,13 +127,19 @@ export function confirmationEmail(b: BookingDetail, cancelUrl: string, now: Date
   };
 }
 
-export function cancellationEmail(b: BookingDetail, by: 'customer' | 'staff', now: Date): MailMessage {
+export function cancellationEmail(
+  b: BookingDetail,
+  by: 'customer' | 'staff',
+  now: Date,
+  refundPence = 0,
+): MailMessage {
   const text = [
     `Hello ${b.clientName},`,
     '',
     by === 'customer'
       ? 'Your booking has been cancelled, as you asked. Nothing is owed.'
       : `We are sorry: ${academy.name} has had to cancel your booking. Nothing is owed, and we will be in touch to find another time.`,
+    ...refundLine(refundPence),
     '',
     ...detailLines(b),
     '',
@@ -129,7 +164,7 @@ export function reminderEmail(b: BookingDetail, placeId: string): MailMessage {
     '',
     ...detailLines(b),
     '',
-    `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early, with comfortable shoes and water. Payment is taken at the venue.`,
+    `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early, with comfortable shoes and water. ${payOnTheDay(b)}`,
     '',
     `It is now inside the ${CANCELLATION_NOTICE_HOURS}-hour cancellation window: if you cannot come, please call us on ${academy.phone.display}.`,
     '',
@@ -138,6 +173,56 @@ export function reminderEmail(b: BookingDetail, placeId: string): MailMessage {
   return {
     to: b.clientEmail,
     subject: `Reminder: ${b.serviceName} tomorrow at ${timeFormat.format(place.startsAt)}`,
+    text,
+  };
+}
+
+/** One day of a several-day booking was cancelled: the days kept, and that day's refund. */
+export function dayCancellationEmail(
+  b: BookingDetail,
+  placeId: string,
+  now: Date,
+  refundPence: number,
+): MailMessage {
+  const place = b.places.find((p) => p.id === placeId)!;
+  const kept = b.places.filter((p) => p.status === 'confirmed');
+  const text = [
+    `Hello ${b.clientName},`,
+    '',
+    `As you asked, ${describePlace(place)} has been cancelled from your ${b.serviceName} booking (${b.reference}).`,
+    ...refundLine(refundPence),
+    '',
+    kept.length === 1
+      ? `Still booked: ${describePlace(kept[0]!)}`
+      : `Still booked:\n${kept.map((p) => `  - ${describePlace(p)}`).join('\n')}`,
+    '',
+    `${academy.name} · ${academy.phone.display} · ${academy.email}`,
+  ].join('\n');
+  const cancelled = { ...b, places: [place] };
+  return {
+    to: b.clientEmail,
+    subject: `Day cancelled: ${b.serviceName}, ${longDate(place.startsAt)} (${b.reference})`,
+    text,
+    calendar: { method: 'CANCEL', content: invite(cancelled, 'CANCEL', now) },
+  };
+}
+
+/** A payment came after its hold ended and the place had gone: nothing is booked and all of it goes back. */
+export function latePaymentRefundEmail(b: BookingDetail, amountPence: number): MailMessage {
+  const text = [
+    `Hello ${b.clientName},`,
+    '',
+    `Your payment of £${poundsString(amountPence)} for ${b.serviceName} reached us after the ${b.places.length === 1 ? 'place was' : 'places were'} no longer held for you, and ${b.places.length === 1 ? 'it has' : 'they have'} since been taken, so we could not book ${b.places.length === 1 ? 'it' : 'them'}.`,
+    '',
+    `We are refunding the full £${poundsString(amountPence)} to the card you paid with. Refunds usually reach the account within 5 to 10 working days.`,
+    '',
+    `We are sorry. To find another time, visit our website or call us on ${academy.phone.display}.`,
+    '',
+    `${academy.name} · ${academy.phone.display} · ${academy.email}`,
+  ].join('\n');
+  return {
+    to: b.clientEmail,
+    subject: `Not booked, fully refunded: ${b.serviceName} (${b.reference})`,
     text,
   };
 }

@@ -147,7 +147,9 @@ describe(`booking calls (${testDbKind})`, () => {
         }),
       });
       expect(autumn.statusCode).toBe(201);
-      expect(autumn.json().data.places).toEqual([{ date: '2027-10-31', time: '10:00', endTime: '11:00' }]);
+      expect(autumn.json().data.places).toEqual([
+        { id: expect.any(String), date: '2027-10-31', time: '10:00', endTime: '11:00', status: 'confirmed' },
+      ]);
     } finally {
       t.clock.set(new Date('2026-11-22T10:00:00Z'));
     }

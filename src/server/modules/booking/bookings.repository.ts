@@ -1,14 +1,18 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@/core/contracts/booking';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingCoaches,
+  bookingPayments,
   bookingPlaces,
   bookingServices,
   bookings,
   bookingWelfare,
+  paymentRefunds,
   staff,
 } from '../../db/schema/index';
 import type { FamilyScope } from '../access/access-policy';
+import type { RefundStatus } from './booking-payments.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -28,8 +32,18 @@ export interface BookingDetail extends BookingRow {
     endsAt: Date;
     coachId: number | null;
     sessionId: number | null;
-    status: 'confirmed' | 'cancelled';
+    status: BookingStatus;
+    heldUntil: Date | null;
   }[];
+  /** Checkout sessions opened for it, oldest first, and the refunds made against them. */
+  payments: {
+    id: string;
+    status: 'open' | 'paid' | 'expired';
+    amountPence: number;
+    checkoutUrl: string | null;
+    expiresAt: Date;
+  }[];
+  refunds: { amountPence: number; status: RefundStatus; placeId: string | null }[];
 }
 
 /** The bookings a family account holds (see `FamilyScope`); stored addresses are lower case. */
@@ -59,16 +73,30 @@ export function bookingsRepository(db: DbOrTx) {
       .leftJoin(staff, eq(staff.id, bookingCoaches.staffId))
       .where(where);
     if (rows.length === 0) return [];
-    const places = await db
-      .select()
-      .from(bookingPlaces)
-      .where(
-        inArray(
-          bookingPlaces.bookingId,
-          rows.map((r) => r.booking.id),
-        ),
-      )
-      .orderBy(asc(bookingPlaces.startsAt));
+    const ids = rows.map((r) => r.booking.id);
+    const [places, payments, refunds] = await Promise.all([
+      db
+        .select()
+        .from(bookingPlaces)
+        .where(inArray(bookingPlaces.bookingId, ids))
+        .orderBy(asc(bookingPlaces.startsAt)),
+      db
+        .select()
+        .from(bookingPayments)
+        .where(inArray(bookingPayments.bookingId, ids))
+        .orderBy(asc(bookingPayments.createdAt)),
+      db
+        .select({
+          bookingId: bookingPayments.bookingId,
+          amountPence: paymentRefunds.amountPence,
+          status: paymentRefunds.status,
+          placeId: paymentRefunds.placeId,
+        })
+        .from(paymentRefunds)
+        .innerJoin(bookingPayments, eq(bookingPayments.id, paymentRefunds.paymentId))
+        .where(inArray(bookingPayments.bookingId, ids))
+        .orderBy(asc(paymentRefunds.createdAt)),
+    ]);
     return rows.map((r) => ({
       ...r.booking,
       serviceName: r.serviceName,
@@ -86,7 +114,20 @@ export function bookingsRepository(db: DbOrTx) {
           coachId: p.coachId,
           sessionId: p.sessionId,
           status: p.status,
+          heldUntil: p.heldUntil,
         })),
+      payments: payments
+        .filter((p) => p.bookingId === r.booking.id)
+        .map((p) => ({
+          id: p.id,
+          status: p.status,
+          amountPence: p.amountPence,
+          checkoutUrl: p.checkoutUrl,
+          expiresAt: p.expiresAt,
+        })),
+      refunds: refunds
+        .filter((f) => f.bookingId === r.booking.id)
+        .map(({ amountPence, status, placeId }) => ({ amountPence, status, placeId })),
     }));
   }
 
@@ -95,6 +136,19 @@ export function bookingsRepository(db: DbOrTx) {
       const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
       await db.insert(bookingPlaces).values(places.map((p) => ({ ...p, bookingId: row!.id })));
       return row!.id;
+    },
+
+    /** Staff took the rest of the price at the venue. */
+    async recordBalance(id: string, staffId: string, now: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ balancePaidAt: now, balanceRecordedBy: staffId })
+        .where(and(eq(bookings.id, id), isNull(bookings.balancePaidAt)));
+    },
+
+    /** Holds one booking still until the transaction ends: changes to it take turns. */
+    async lockBooking(id: string): Promise<void> {
+      await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).for('update');
     },
 
     /** Holds the bookings of one e-mail address still until the transaction ends. */
@@ -181,6 +235,38 @@ export function bookingsRepository(db: DbOrTx) {
         await tx.update(bookingPlaces).set({ status: 'cancelled' }).where(eq(bookingPlaces.bookingId, id));
         return true;
       });
+    },
+
+    /**
+     * Cancels one confirmed place of a confirmed booking: the booking's price loses that place, and what was
+     * paid online loses the share refunded for it. False when the place was not confirmed.
+     */
+    async cancelPlace(
+      bookingId: string,
+      placeId: string,
+      now: Date,
+      money: { placePence: number; refundedPence: number },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(bookingPlaces)
+        .set({ status: 'cancelled', cancelledAt: now })
+        .where(
+          and(
+            eq(bookingPlaces.id, placeId),
+            eq(bookingPlaces.bookingId, bookingId),
+            eq(bookingPlaces.status, 'confirmed'),
+          ),
+        )
+        .returning({ id: bookingPlaces.id });
+      if (updated.length === 0) return false;
+      await db
+        .update(bookings)
+        .set({
+          totalPence: sql`greatest(0, ${bookings.totalPence} - ${money.placePence})`,
+          onlinePence: sql`greatest(0, ${bookings.onlinePence} - ${money.refundedPence})`,
+        })
+        .where(eq(bookings.id, bookingId));
+      return true;
     },
 
     /**

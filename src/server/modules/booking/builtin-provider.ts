@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import type { BookingCheckout } from './booking-checkout';
 import type { AvailabilityQuery, BookingProvider } from './booking-provider';
 import { bookingsService } from './bookings.service';
 import { diaryRepository, type ServiceRow } from './diary.repository';
@@ -75,6 +76,8 @@ export interface BuiltinProviderDeps {
   companyUrl?: string;
   /** Bookings one e-mail address may make in 24 hours. */
   perEmailPerDay?: number;
+  /** Payment online for the services whose rule asks for it, while payments are on. */
+  checkout?: BookingCheckout;
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -142,7 +145,7 @@ export function builtinBookingProvider(deps: BuiltinProviderDeps): BookingProvid
       const rangeEnd = londonWallTimeToUtc(addDays(to, 1), 0) ?? new Date(`${addDays(to, 1)}T00:00:00Z`);
 
       if (service.kind === 'session') {
-        const sessions = await diary.sessions(service, rangeStart, rangeEnd, query.providerId);
+        const sessions = await diary.sessions(service, rangeStart, rangeEnd, now, query.providerId);
         const coaches = await diary.listCoaches();
         // A session closes at its coach's minimum notice, like a lesson would.
         const open = sessions.filter((s) =>
@@ -159,7 +162,7 @@ export function builtinBookingProvider(deps: BuiltinProviderDeps): BookingProvid
             : [query.providerId]
           : allowed;
       const coaches = await diary.listCoaches(ids);
-      const diaries = await diary.diaries(coaches, rangeStart, rangeEnd);
+      const diaries = await diary.diaries(coaches, rangeStart, rangeEnd, now);
       return lessonAvailability(
         diaries,
         {

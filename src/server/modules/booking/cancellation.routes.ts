@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingError, cancellationQuery, cancellationView } from '@/core/contracts/booking';
+import { bookingError, cancelDayBody, cancellationQuery, cancellationView } from '@/core/contracts/booking';
 
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { BookingsService } from './bookings.service';
@@ -45,6 +45,29 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await rateLimits.consume('cancellationPerIp', request.ip);
       return bookings.cancelByToken(request.body.token);
+    },
+  );
+
+  app.post(
+    '/api/booking/cancellation/day',
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Cancel one day of a several-day booking through the private link (until 48 hours before it)',
+        body: cancelDayBody,
+        response: {
+          200: cancellationView,
+          400: bookingError,
+          404: bookingError,
+          409: bookingError,
+          429: bookingError,
+        },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('cancellationPerIp', request.ip);
+      return bookings.cancelDayByToken(request.body.token, request.body.placeId);
     },
   );
 };

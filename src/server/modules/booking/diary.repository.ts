@@ -11,6 +11,7 @@ import {
   coachWeeklyHours,
   staff,
 } from '../../db/schema/index';
+import { occupiesDiary } from './place-occupancy';
 
 export type ServiceRow = typeof bookingServices.$inferSelect & { coachIds: number[] };
 
@@ -84,7 +85,7 @@ export function diaryRepository(db: DbOrTx) {
     },
 
     /** Each coach's hours, time off and commitments overlapping [from, to): four queries in all. */
-    async diaries(coaches: CoachRow[], from: Date, to: Date): Promise<CoachDiary[]> {
+    async diaries(coaches: CoachRow[], from: Date, to: Date, now: Date): Promise<CoachDiary[]> {
       const ids = coaches.map((c) => c.id);
       if (ids.length === 0) return [];
       const [hours, timeOff, places, sessions] = await Promise.all([
@@ -110,7 +111,7 @@ export function diaryRepository(db: DbOrTx) {
           .where(
             and(
               inArray(bookingPlaces.coachId, ids),
-              eq(bookingPlaces.status, 'confirmed'),
+              occupiesDiary(now),
               lt(bookingPlaces.startsAt, to),
               gt(bookingPlaces.endsAt, from),
             ),
@@ -151,17 +152,18 @@ export function diaryRepository(db: DbOrTx) {
       }));
     },
 
-    /** A service's sessions starting in [from, to), with how many places each has taken. */
+    /** A service's sessions starting in [from, to), with how many places each has taken at `now`. */
     async sessions(
       service: { id: number; capacity: number },
       from: Date,
       to: Date,
+      now: Date,
       coachId?: number,
     ): Promise<DatedSession[]> {
       const booked = db
         .select({ sessionId: bookingPlaces.sessionId, taken: sql<number>`count(*)::int`.as('taken') })
         .from(bookingPlaces)
-        .where(eq(bookingPlaces.status, 'confirmed'))
+        .where(occupiesDiary(now))
         .groupBy(bookingPlaces.sessionId)
         .as('booked');
       const rows = await db
@@ -224,15 +226,15 @@ export function diaryRepository(db: DbOrTx) {
         await db.execute(sql`select id from booking_sessions where id = ${id} for update`);
       }
     },
-    /** Places taken in a session, read after its lock is held. */
-    async placesTaken(sessionId: number, excludingBookingId?: string): Promise<number> {
+    /** Places taken in a session at `now`, read after its lock is held. */
+    async placesTaken(sessionId: number, now: Date, excludingBookingId?: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(bookingPlaces)
         .where(
           and(
             eq(bookingPlaces.sessionId, sessionId),
-            eq(bookingPlaces.status, 'confirmed'),
+            occupiesDiary(now),
             excludingBookingId ? ne(bookingPlaces.bookingId, excludingBookingId) : undefined,
           ),
         );

@@ -3,12 +3,14 @@ import type { BookRequest } from '@/core/contracts/booking';
 import { isOfferedLessonStart, lessonSlotOpen, sessionOpen } from '@/core/rules/availability';
 import { BOOKING_WINDOW_DAYS, reminderDueAt } from '@/core/rules/booking-policy';
 import { addDays, clockToMinutes, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
+import { onlineDue } from '@/core/rules/payment-rules';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { AppError, badRequest, conflict } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
+import type { BookingCheckout, HeldPayment } from './booking-checkout';
 import { confirmationEmail } from './booking-mail';
 import type { BookOutcome } from './booking-provider';
 import { presentBooking } from './bookings.presenter';
@@ -53,6 +55,8 @@ export interface BookingDeps {
   clock: Clock;
   mailer: Mailer;
   appUrl: string;
+  /** Payment online, for services whose rule asks for it while payments are on. */
+  checkout?: BookingCheckout;
   /** Bookings one e-mail address may make in 24 hours; 6 unless configured. */
   perEmailPerDay?: number;
 }
@@ -139,6 +143,7 @@ export function guestBooking(deps: BookingDeps) {
 
       const token = randomToken();
       let booking: BookingDetail;
+      let hold: HeldPayment | undefined;
       try {
         booking = await deps.db.transaction(async (tx) => {
           const txDiary = diaryRepository(tx);
@@ -163,6 +168,7 @@ export function guestBooking(deps: BookingDeps) {
                 service,
                 start,
                 new Date(start.getTime() + 1),
+                now,
                 request.providerId ?? undefined,
               );
               if (!session) throw slotTaken(dates[i]!, request.time);
@@ -173,7 +179,7 @@ export function guestBooking(deps: BookingDeps) {
               ...new Set(found.map((s) => s.coachId).filter((id): id is number => id !== null)),
             ]);
             for (const [i, session] of found.entries()) {
-              const taken = await txDiary.placesTaken(session.id);
+              const taken = await txDiary.placesTaken(session.id, now);
               const notice = coaches.find((c) => c.id === session.coachId)?.minimumNoticeMinutes ?? 0;
               if (!sessionOpen({ ...session, booked: taken }, now, notice)) {
                 throw slotTaken(dates[i]!, request.time);
@@ -211,6 +217,7 @@ export function guestBooking(deps: BookingDeps) {
                 [coach],
                 new Date(start.getTime() - DAY),
                 new Date(end.getTime() + DAY),
+                now,
               );
               if (!coachDiary || !isOfferedLessonStart(coachDiary, lesson, start)) continue;
               offered = true;
@@ -231,6 +238,10 @@ export function guestBooking(deps: BookingDeps) {
             });
           }
 
+          // A service paid online holds its places while the customer pays; one paid at the venue is booked.
+          const due = onlineDue(service, places.length, deps.checkout?.paymentsOn ?? false);
+          const heldUntil = due.onlinePence > 0 ? deps.checkout!.holdUntil(now) : null;
+          const status = heldUntil ? ('awaiting_payment' as const) : ('confirmed' as const);
           const bookingId = await txBookings.insert(
             {
               reference: newReference(),
@@ -245,13 +256,18 @@ export function guestBooking(deps: BookingDeps) {
               participantStudentId: participant.studentId,
               bookedByGuardianId: participant.guardianId,
               totalPence: service.pricePence * places.length,
+              status,
+              paymentRule: due.rule,
+              onlinePence: due.onlinePence,
               cancelTokenHash: sha256(token),
               idempotencyKey: options.idempotencyKey ?? null,
               requestFingerprint: fingerprint,
               createdAt: now,
             },
-            places,
+            places.map((p) => ({ ...p, status, heldUntil })),
           );
+          if (heldUntil)
+            hold = await deps.checkout!.recordHold(tx, bookingId, due.onlinePence, heldUntil, now);
           if (participant.welfare) {
             // Kept for the days themselves, then 30 days more for anything that happened on them.
             const lastEnd = places.at(-1)!.endsAt.getTime();
@@ -263,7 +279,8 @@ export function guestBooking(deps: BookingDeps) {
           }
           const created = (await txBookings.findById(bookingId))!;
           // Queued with the booking: there is never a booking without its confirmation, nor the reverse.
-          await deps.mailer.send(confirmationEmail(created, cancelUrl(token), now), tx);
+          // A held one is confirmed (and its e-mail sent) when the payment arrives.
+          if (!heldUntil) await deps.mailer.send(confirmationEmail(created, cancelUrl(token), now), tx);
           return created;
         });
       } catch (err) {
@@ -279,6 +296,11 @@ export function guestBooking(deps: BookingDeps) {
         throw err;
       }
 
+      if (hold) {
+        // After the commit: the places are held before the customer is sent to pay for them.
+        const checkoutUrl = await deps.checkout!.openCheckout(booking, hold);
+        return { created: true, booking: { ...presentBooking(booking), checkoutUrl } };
+      }
       deps.mailer.wake();
       return { created: true, booking: presentBooking(booking) };
     },

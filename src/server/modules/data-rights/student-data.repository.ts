@@ -6,6 +6,7 @@ import {
   accountDeletionTokens,
   badges,
   badgeTotals,
+  bookingPayments,
   bookingPlaces,
   bookings,
   bookingWelfare,
@@ -26,6 +27,7 @@ import {
   moduleAssignments,
   outboxEmails,
   passwordResetTokens,
+  paymentRefunds,
   privateDetailsAccessLog,
   sessions,
   students,
@@ -87,6 +89,20 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
     table: bookingPlaces,
     owner: bookings.participantStudentId,
     through: { column: bookingPlaces.bookingId, parentId: bookings.id },
+    keptOnDeletion: { clear: {} },
+  },
+  // What was paid and refunded for those places is the booker's and the academy's accounting record: kept.
+  {
+    table: bookingPayments,
+    owner: bookings.participantStudentId,
+    through: { column: bookingPayments.bookingId, parentId: bookings.id },
+    secret: ['abandonTokenHash', 'checkoutUrl'],
+    keptOnDeletion: { clear: {} },
+  },
+  {
+    table: paymentRefunds,
+    owner: bookings.participantStudentId,
+    through: { column: paymentRefunds.bookingId, parentId: bookings.id },
     keptOnDeletion: { clear: {} },
   },
   {

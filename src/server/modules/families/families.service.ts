@@ -53,7 +53,7 @@ interface Deps {
   emailConfirmation: EmailConfirmationService;
   consents: ConsentsService;
   /** The academy's own diary, when it takes the bookings (with SimplyBook, SimplyBook does). */
-  diary?: Pick<BookingsService, 'ofFamily' | 'book' | 'cancelForFamily'>;
+  diary?: Pick<BookingsService, 'ofFamily' | 'book' | 'cancelForFamily' | 'cancelDayForFamily'>;
 }
 
 const NO_DIARY = 'Bookings are taken on the academy’s booking page.';
@@ -139,6 +139,15 @@ export function familiesService(deps: Deps) {
         firstName: student.firstName,
         lastName: student.lastName,
       }));
+    },
+
+    /** Cancels one day of a family's several-day booking, until 48 hours before that day. */
+    async cancelBookingDay(
+      actor: GuardianActor,
+      bookingId: string,
+      placeId: string,
+    ): Promise<CancellationView> {
+      return diary().cancelDayForFamily(bookingId, placeId, await familyScope(actor));
     },
 
     /** Cancels one of the family's bookings, until 48 hours before it starts. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bookResponse, cancellationView, familyBookRequest } from '@/core/contracts/booking';
-import { errorResponses, idempotencyHeaders, idParams } from '@/core/contracts/common';
+import { errorResponses, idempotencyHeaders, idParams, uuidParam } from '@/core/contracts/common';
 import { bookingChoicesResponse } from '@/core/contracts/family';
 import { signedInGuardian, signedInGuardianId } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -75,5 +76,21 @@ export const familyBookingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
       onRequest: app.requireStudent,
     },
     async (request) => families.cancelBooking(signedInGuardian(request), request.params.id),
+  );
+
+  app.post(
+    '/api/family/bookings/:id/places/:placeId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel one day of a family’s several-day booking, until 48 hours before that day',
+        security: [{ bearer: [] }],
+        params: z.strictObject({ id: uuidParam, placeId: uuidParam }),
+        response: { 200: cancellationView, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request) =>
+      families.cancelBookingDay(signedInGuardian(request), request.params.id, request.params.placeId),
   );
 };

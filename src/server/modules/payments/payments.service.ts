@@ -30,6 +30,8 @@ export function paymentsService(deps: {
   log?: PaymentsLog;
   /** By event type. Nothing handles any yet: the booking flow adds its handlers. */
   handlers?: Readonly<Record<string, PaymentEventHandler>>;
+  /** After a run that acted on something: sends what the handlers queued (e-mails, refunds). */
+  onProcessed?: () => void;
 }) {
   const handlers = deps.handlers ?? {};
   let running: Promise<void> | null = null;
@@ -49,7 +51,10 @@ export function paymentsService(deps: {
         await repo.markProcessed(event.id, deps.clock());
         return 'done' as const;
       });
-      if (outcome !== 'done') return done;
+      if (outcome !== 'done') {
+        if (done > 0) deps.onProcessed?.();
+        return done;
+      }
       done++;
     }
   }

@@ -61,7 +61,8 @@ const CURRENCY = 'gbp';
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
-function toSession(session: Stripe.Checkout.Session): CheckoutSession {
+/** A Checkout session as Stripe sends it (an answer, or an event's object) in the shape we use. */
+export function toSession(session: Stripe.Checkout.Session): CheckoutSession {
   return {
     id: session.id,
     url: session.url,
@@ -75,7 +76,8 @@ function toSession(session: Stripe.Checkout.Session): CheckoutSession {
   };
 }
 
-function toRefund(refund: Stripe.Refund): Refund {
+/** A refund as Stripe sends it, in the shape we use. */
+export function toRefund(refund: Stripe.Refund): Refund {
   return {
     id: refund.id,
     amount: refund.amount,

@@ -22,6 +22,8 @@ export const LIMITS = {
   waitingListPerIp: { max: 10, windowMs: 60 * MINUTE },
   bookingPerIp: { max: 30, windowMs: 15 * MINUTE },
   cancellationPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** The payment pages: each answer may ask Stripe, so a guesser is slowed down. */
+  checkoutPerIp: { max: 60, windowMs: 15 * MINUTE },
   // Generous for a coach filming a whole session; a loop filling the disk stops here.
   uploadsPerAccount: { max: 60, windowMs: 15 * MINUTE },
   deletionPerAccount: { max: 5, windowMs: 60 * MINUTE },
