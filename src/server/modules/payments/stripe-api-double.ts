@@ -279,14 +279,34 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     };
   }
 
-  /** The hosted page, reduced to what a browser test needs: opening it pays and goes to the success URL. */
-  function hostedPage(path: string, res: ServerResponse): boolean {
+  /**
+   * The hosted page, reduced to what a browser journey needs: what is being paid for, a button that pays
+   * (POST, then on to the success URL as Stripe does) and the link back to the cancel URL.
+   */
+  function hostedPage(method: string, path: string, res: ServerResponse): boolean {
     const match = path.match(/^\/c\/pay\/([^/?]+)/);
     if (!match) return false;
+    const id = decodeURIComponent(match[1]!);
     try {
-      const session = pay(decodeURIComponent(match[1]!));
-      const next = String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id));
-      res.writeHead(303, { location: next });
+      if (method === 'POST') {
+        const session = pay(id);
+        const next = String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id));
+        res.writeHead(303, { location: next });
+      } else {
+        const session = current(id);
+        if (session.status !== 'open') throw new Error(`This Checkout session is ${session.status}.`);
+        const amount = `£${((session.amount_total as number) / 100).toFixed(2)}`;
+        const escape = (text: string) =>
+          text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(
+          `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Checkout</title>` +
+            `<main><h1>Pay ${amount}</h1><p>${escape(String(session.customer_email ?? ''))}</p>` +
+            `<form method="post"><button type="submit">Pay ${amount}</button></form>` +
+            (session.cancel_url ? `<a href="${escape(String(session.cancel_url))}">Back</a>` : '') +
+            '</main></html>',
+        );
+      }
     } catch (err) {
       res.writeHead(410, { 'content-type': 'text/plain' });
       res.write((err as Error).message);
@@ -302,7 +322,7 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       raw += chunk;
     });
     req.on('end', () => {
-      if (req.method === 'GET' && hostedPage(req.url ?? '/', res)) return;
+      if (hostedPage(req.method ?? 'GET', req.url ?? '/', res)) return;
       const { status, body } = answer(req, raw);
       res.writeHead(status, {
         'content-type': 'application/json',
