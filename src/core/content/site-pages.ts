@@ -97,6 +97,11 @@ export const SITE_PAGES = [
   },
   { path: '/confirm-email', kind: 'app', page: { file: 'confirm-email-page', name: 'ConfirmEmailPage' } },
   { path: '/booking/cancel', kind: 'app', page: { file: 'booking-cancel-page', name: 'BookingCancelPage' } },
+  {
+    path: '/booking/checkout-cancelled',
+    kind: 'app',
+    page: { file: 'checkout-cancelled-page', name: 'CheckoutCancelledPage' },
+  },
   { path: '/student-portal', kind: 'app' },
   // A family invitation (a second guardian, a junior's own login): the Student Portal's own page.
   { path: '/portal/invitation', kind: 'app' },

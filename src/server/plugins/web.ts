@@ -82,6 +82,7 @@ export const webPlugin = fp<WebOptions>(
         'Disallow: /account-deletion',
         'Disallow: /confirm-email',
         'Disallow: /booking/cancel',
+        'Disallow: /booking/checkout-cancelled',
         'Disallow: /api/',
         '',
         `Sitemap: ${opts.appUrl}/sitemap.xml`,

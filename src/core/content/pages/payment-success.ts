@@ -7,11 +7,6 @@ export const paymentSuccessPage = {
   thanks: 'Thank you for booking with us.',
   lead: 'Your payment has been received and your place is confirmed.',
   detailsTitle: 'Your booking',
-  defaults: {
-    currency: 'GBP',
-    service: 'Golf Lesson',
-    location: academy.name,
-  },
   nextTitle: 'What’s Next',
   next: [
     'Check your e-mail for your booking confirmation.',

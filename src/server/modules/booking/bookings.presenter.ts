@@ -12,7 +12,7 @@ export function presentPayment(b: BookingDetail): BookingPaymentSummary {
   const paid = b.payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amountPence, 0);
   const refunds = b.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled');
   const refunded = refunds.reduce((sum, r) => sum + r.amountPence, 0);
-  const live = b.status === 'confirmed';
+  const live = b.status === 'confirmed' || b.status === 'awaiting_payment';
   return {
     rule: b.paymentRule,
     paidOnline: poundsString(paid),

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipRecord } from '@/core/contracts/booking';
-import { MEMBERSHIP_REDIRECT_TEXT, MEMBERSHIPS_ERROR, MembershipPicker } from './membership-picker';
+import {
+  MEMBERSHIP_REDIRECT_TEXT,
+  MEMBERSHIPS_ERROR,
+  MembershipPicker,
+  membershipContactText,
+} from './membership-picker';
 
 function record(id: number, overrides: Partial<MembershipRecord> = {}): MembershipRecord {
   return {
@@ -92,6 +97,26 @@ describe('MembershipPicker', () => {
     );
     expect(screen.getByText(MEMBERSHIP_REDIRECT_TEXT)).toBeTruthy();
     expect(onBookingComplete.mock.calls[0]![0].package.name).toBe('Performance');
+  });
+
+  it('with no online sale (an e-mail address), says how to join and claims no redirect', async () => {
+    answer({
+      success: true,
+      data: [record(1), record(2, { purchase_url: 'mailto:hello@solentgolf.academy' }), record(3)],
+    });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const onBookingComplete = vi.fn();
+    render(<MembershipPicker onBookingComplete={onBookingComplete} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Performance' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(onBookingComplete).not.toHaveBeenCalled();
+    expect(screen.queryByText(MEMBERSHIP_REDIRECT_TEXT)).toBeNull();
+    expect(screen.getByText(membershipContactText('Performance'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'E-mail us' }).getAttribute('href')).toBe(
+      'mailto:hello@solentgolf.academy',
+    );
   });
 
   it('refuses a purchase address that is not a web or mail address', async () => {

@@ -1,5 +1,6 @@
-import { Award, Check, ExternalLink, X } from 'lucide-react';
+import { Award, Check, ExternalLink, Phone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { academy } from '@/core/content/academy';
 import type { MembershipColor } from '@/core/content/programmes';
 import type { MembershipsResponse } from '@/core/contracts/booking';
 import {
@@ -16,6 +17,14 @@ export const MEMBERSHIPS_PATH = '/api/booking/memberships';
 export const MEMBERSHIPS_ERROR = 'Failed to load membership packages. Please refresh the page.';
 export const MEMBERSHIP_REDIRECT_TEXT =
   'You are being redirected to our booking provider to complete your purchase securely.';
+
+/**
+ * While the academy sells no membership online (no provider page, no address of the plan's own), choosing
+ * one says how to join instead of claiming a redirect that is not happening.
+ */
+export function membershipContactText(name: string): string {
+  return `To join ${name}, call us on ${academy.phone.display} or e-mail us: we set memberships up with you and take the first payment then.`;
+}
 
 export interface MembershipBookingResult {
   package: MembershipPackage;
@@ -37,6 +46,8 @@ const colourClasses: Record<MembershipColor, string> = {
 function Bone({ className }: { className: string }) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-cream-200', className)} />;
 }
+
+const isMailAddress = (url: string) => /^mailto:/i.test(url.trim());
 
 /** Web (or mail) addresses only: a record can never smuggle a `javascript:` URL into window.open. */
 export function isPurchaseAddress(url: string): boolean {
@@ -141,6 +152,10 @@ export function MembershipPicker({ className, onBookingComplete }: MembershipPic
       console.warn('Refusing to open a purchase address that is not a web or mail address', pkg.purchaseUrl);
       return;
     }
+    if (isMailAddress(pkg.purchaseUrl)) {
+      setChosen(pkg);
+      return;
+    }
     window.open(pkg.purchaseUrl, '_blank', 'noopener,noreferrer');
     setChosen(pkg);
     onBookingComplete?.({ package: pkg });
@@ -194,18 +209,43 @@ export function MembershipPicker({ className, onBookingComplete }: MembershipPic
       <div role="status" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-[420px]">
         {chosen && (
           <div className="flex items-start gap-3 rounded-xl border border-fairway-200 bg-white p-4 shadow-raised">
-            <ExternalLink className="mt-1 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
-            <div className="flex-1 text-base text-ink-800">
-              <p>{MEMBERSHIP_REDIRECT_TEXT}</p>
-              <a
-                href={chosen.purchaseUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex min-h-11 items-center font-semibold text-fairway-800 underline underline-offset-4"
-              >
-                Open the {chosen.name} page
-              </a>
-            </div>
+            {isMailAddress(chosen.purchaseUrl) ? (
+              <>
+                <Phone className="mt-1 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
+                <div className="flex-1 text-base text-ink-800">
+                  <p>{membershipContactText(chosen.name)}</p>
+                  <p className="mt-1 flex flex-wrap gap-x-4">
+                    <a
+                      href={`tel:${academy.phone.tel}`}
+                      className="inline-flex min-h-11 items-center font-semibold text-fairway-800 underline underline-offset-4"
+                    >
+                      Call {academy.phone.display}
+                    </a>
+                    <a
+                      href={chosen.purchaseUrl}
+                      className="inline-flex min-h-11 items-center font-semibold text-fairway-800 underline underline-offset-4"
+                    >
+                      E-mail us
+                    </a>
+                  </p>
+                </div>
+              </>
+            ) : (
+              <>
+                <ExternalLink className="mt-1 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
+                <div className="flex-1 text-base text-ink-800">
+                  <p>{MEMBERSHIP_REDIRECT_TEXT}</p>
+                  <a
+                    href={chosen.purchaseUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-1 inline-flex min-h-11 items-center font-semibold text-fairway-800 underline underline-offset-4"
+                  >
+                    Open the {chosen.name} page
+                  </a>
+                </div>
+              </>
+            )}
             <button
               type="button"
               onClick={() => setChosen(null)}

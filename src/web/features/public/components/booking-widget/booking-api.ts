@@ -145,3 +145,25 @@ export function cancelBooking(token: string): Promise<CancellationOutcome> {
     body: JSON.stringify({ token }),
   });
 }
+
+/* Coming back from Stripe Checkout without paying. */
+
+export type AbandonOutcome =
+  | { ok: true; booking: BookingConfirmation }
+  | { ok: false; status: number; error: string | undefined };
+
+/** POST /api/booking/checkout/abandon {hold}: gives the held places back at once. */
+export async function abandonCheckout(hold: string): Promise<AbandonOutcome> {
+  const response = await fetch('/api/booking/checkout/abandon', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ hold }),
+  });
+  const answer = parseJson(await response.text()) as
+    | { booking?: BookingConfirmation; error?: string; message?: string }
+    | undefined;
+  if (response.ok && answer?.booking) return { ok: true, booking: answer.booking };
+  const error = answer?.error ?? answer?.message;
+  return { ok: false, status: response.status, error: typeof error === 'string' ? error : undefined };
+}

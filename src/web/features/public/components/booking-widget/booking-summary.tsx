@@ -3,6 +3,7 @@ import { academy } from '@/core/content/academy';
 import { CANCELLATION_NOTICE_HOURS } from '@/core/content/programmes';
 import type { BookingConfirmation } from '@/core/contracts/booking';
 import { formatLongDate } from '@/web/lib/format';
+import { paymentText } from './payment-text';
 
 export const CANCELLATION_POLICY_TEXT = `You can cancel free of charge up to ${CANCELLATION_NOTICE_HOURS} hours before the start, with the link in your e-mail. Inside ${CANCELLATION_NOTICE_HOURS} hours, please call us on ${academy.phone.display}: missed sessions may not be refunded.`;
 
@@ -43,7 +44,7 @@ export function BookingFacts({ booking }: { booking: BookingConfirmation }) {
     ],
     ...(booking.providerName ? ([['Coach', booking.providerName]] as [string, ReactNode][]) : []),
     ['Where', booking.location ?? academy.venue.name],
-    ['Price', `£${booking.price}, paid at the venue`],
+    ['Price', paymentText(booking)],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 text-base sm:grid-cols-[8rem_1fr]">

@@ -11,7 +11,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/class-names';
 import { formatLongDate } from '@/web/lib/format';
 import { BookingCalendar } from './booking-calendar';
-import { Confirmation } from './booking-confirmation';
+import { Confirmation, GoingToPayment } from './booking-confirmation';
 import { BookingDetailsForm } from './booking-details-form';
 import {
   coachesFor,
@@ -97,6 +97,9 @@ export function BookingWidget({
         </Button>
       </div>,
     );
+  }
+  if (confirmed?.status === 'awaiting_payment' && confirmed.checkoutUrl) {
+    return shell(<GoingToPayment booking={confirmed} checkoutUrl={confirmed.checkoutUrl} />);
   }
   if (confirmed) return shell(<Confirmation booking={confirmed} onAgain={startAgain} />);
 

@@ -47,7 +47,8 @@ export function useBookingSubmit(
         attempt.current = null;
         setConfirmed(outcome.booking);
         dispatch({ type: 'booked' });
-        onBookingComplete?.(outcome.booking);
+        // A place held for payment is not a booking yet: the page hears of it once it is confirmed.
+        if (outcome.booking.status === 'confirmed') onBookingComplete?.(outcome.booking);
       } else {
         dispatch({ type: 'failed', error: outcome.error ?? BOOKING_FAILED });
       }
