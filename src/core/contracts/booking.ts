@@ -66,6 +66,12 @@ export const bookingService = z.object({
   maxAge: z.number().int().nullable().optional(),
   /** Whether a guest booking must give medical notes and an emergency contact (camps). */
   asksWelfare: z.boolean().optional(),
+  /**
+   * How it is paid as things stand: online in full or by a deposit when the academy takes payments online,
+   * otherwise at the venue. `deposit` is per place, in pounds with two decimals.
+   */
+  paymentRule: z.enum(['online_full', 'deposit', 'venue']).optional(),
+  deposit: z.string().optional(),
 });
 export type BookingService = z.infer<typeof bookingService>;
 

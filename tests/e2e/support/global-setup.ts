@@ -7,6 +7,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { CHROMIUM_PATH } from '../../../playwright.config';
+import {
+  SECRET_KEY,
+  stripeEnv,
+  WEBHOOK_SECRET,
+} from '../../../src/server/modules/payments/payments.test-helpers';
+import { startStripeDouble } from '../../../src/server/modules/payments/stripe-api-double';
 import { E2E_STAFF } from './accounts';
 import { startProviderFixtures } from './provider-fixtures';
 
@@ -115,14 +121,30 @@ export default async function globalSetup() {
     LEAD_FORM_URL: `${fixtures.origin}/lead-form`,
     ACADEMY_NOTIFY_EMAIL: 'office@solentgolf.academy',
   };
-  const startServer = async () => {
+  const startServer = async (env = serverEnv, url = baseUrl) => {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: serverEnv,
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(url, child);
     return child;
   };
+
+  // A second academy that takes payments online, against a loopback double of Stripe's API: the journeys
+  // that pay use it; everything else runs with payments off, as a fresh install does.
+  const stripe = await startStripeDouble({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  const paymentsPort = await freePort();
+  const paymentsUrl = `http://localhost:${paymentsPort}`;
+  const paymentsEnv = {
+    ...serverEnv,
+    ...stripeEnv(stripe.url),
+    DATA_DIR: path.join(root, 'payments-data'),
+    PORT: String(paymentsPort),
+    APP_URL: paymentsUrl,
+    // It reports paid bookings to an advertising pixel (the journeys answer its script themselves).
+    AD_PIXEL_ID: '1234567890',
+  };
+  const paymentsServer = startServer(paymentsEnv, paymentsUrl);
 
   // First start on an empty data directory seeds the demo academy; then, as an operator would, stop the
   // server (the embedded database is one process's at a time), add a staff account, and start it again.
@@ -154,13 +176,17 @@ export default async function globalSetup() {
   const server = await startServer();
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_PAYMENTS_BASE_URL = paymentsUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SMTP_REFUSE_DIR = refuseDir;
   process.env.E2E_PROVIDER_ORIGIN = fixtures.origin;
   process.env.E2E_NEAR_SESSION_STARTS_AT = nearSession.startsAt ?? '';
 
+  const withPayments = await paymentsServer;
   return async () => {
     await stopServer(server);
+    await stopServer(withPayments);
+    await stripe.close();
     await fixtures.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await rm(root, { recursive: true, force: true });

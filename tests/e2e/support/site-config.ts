@@ -24,7 +24,11 @@ export async function useSiteConfig(page: Page, overrides: Partial<SiteConfig>):
       !url.pathname.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(url.pathname),
     async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Pages only: a form posted elsewhere (Stripe's page) keeps its own redirect, which route.fetch would
+      // follow itself and leave the browser on the wrong address.
+      if (route.request().resourceType() !== 'document' || route.request().method() !== 'GET') {
+        return route.fallback();
+      }
       const response = await route.fetch();
       const html = (await response.text()).replace(
         /<script type="application\/json" id="site-config">[\s\S]*?<\/script>/,

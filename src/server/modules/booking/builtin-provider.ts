@@ -3,6 +3,7 @@ import type { BookingService, MembershipRecord } from '@/core/contracts/booking'
 import { lessonAvailability, sessionAvailability, sessionOpen } from '@/core/rules/availability';
 import { BOOKING_WINDOW_DAYS, poundsString } from '@/core/rules/booking-policy';
 import { addDays, earlierDate, laterDate, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
+import { onlineDue } from '@/core/rules/payment-rules';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
@@ -49,7 +50,9 @@ export function presentMembership(
   };
 }
 
-function presentService(row: ServiceRow, bookableUntil: string): BookingService {
+function presentService(row: ServiceRow, bookableUntil: string, paymentsOn: boolean): BookingService {
+  // The same rule the booking itself applies: what is shown is what will be asked.
+  const due = onlineDue(row, 1, paymentsOn);
   return {
     id: row.id,
     name: row.name,
@@ -65,6 +68,8 @@ function presentService(row: ServiceRow, bookableUntil: string): BookingService 
     minAge: row.minAge,
     maxAge: row.maxAge,
     asksWelfare: row.asksWelfare,
+    paymentRule: due.rule,
+    ...(due.rule === 'deposit' && { deposit: poundsString(due.onlinePence) }),
   };
 }
 
@@ -116,7 +121,10 @@ export function builtinBookingProvider(deps: BuiltinProviderDeps): BookingProvid
       const today = londonDate(deps.clock());
       const rows = await diary.listServices();
       const reach = await horizons(rows, today);
-      return Object.fromEntries(rows.map((row) => [String(row.id), presentService(row, reach.get(row.id)!)]));
+      const paymentsOn = deps.checkout?.paymentsOn ?? false;
+      return Object.fromEntries(
+        rows.map((row) => [String(row.id), presentService(row, reach.get(row.id)!, paymentsOn)]),
+      );
     },
 
     async listProviders() {

@@ -233,7 +233,10 @@ function Paid({ outcome }: { outcome: CheckoutOutcome }) {
               <span className="pt-1">
                 {step}
                 {index === 0 && outcome.booking && (
-                  <span className="text-ink-600"> We sent it to {outcome.booking.clientEmail}.</span>
+                  <span className="break-all text-ink-600">
+                    {' '}
+                    We sent it to {outcome.booking.clientEmail}.
+                  </span>
                 )}
               </span>
             </li>

@@ -21,6 +21,7 @@ import {
   poundsLabel,
 } from './booking-state';
 import { InlineLoading, ServiceOption, Step } from './booking-steps';
+import { priceSummary } from './payment-text';
 import { useBookingData } from './use-booking-data';
 import { useBookingSubmit } from './use-booking-submit';
 import { useVisitorFamily } from './use-visitor-family';
@@ -252,13 +253,7 @@ export function BookingWidget({
             onSubmit={submit}
             submitting={submitting}
             error={state.error}
-            summary={
-              total
-                ? days > 1
-                  ? `Total ${total} for ${days} days, paid at the venue`
-                  : `${total}, paid at the venue`
-                : undefined
-            }
+            summary={total ? priceSummary(service, total, days) : undefined}
           />
         </Step>
       )}

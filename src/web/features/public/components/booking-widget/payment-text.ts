@@ -1,4 +1,4 @@
-import type { BookingConfirmation } from '@/core/contracts/booking';
+import type { BookingConfirmation, BookingService } from '@/core/contracts/booking';
 
 const pounds = (value: string) => `£${value}`;
 const toPence = (value: string) => Math.round(Number(value) * 100);
@@ -42,4 +42,19 @@ export function payOnTheDay(booking: Pick<BookingConfirmation, 'payment'>): stri
   if (!payment) return 'Your booking provider tells you how to pay.';
   if (toPence(payment.dueAtVenue) === 0) return 'It is paid for: there is nothing more to pay.';
   return `${pounds(payment.dueAtVenue)} is paid at the venue on the day.`;
+}
+
+/** Before booking: the total and how it will be asked for, by the rule the server listed for the service. */
+export function priceSummary(
+  service: Pick<BookingService, 'paymentRule' | 'deposit'>,
+  total: string,
+  days: number,
+): string {
+  const amount = days > 1 ? `Total ${total} for ${days} days` : total;
+  if (service.paymentRule === 'online_full') return `${amount}, paid online when you book`;
+  if (service.paymentRule === 'deposit' && service.deposit) {
+    const deposit = fromPence(toPence(service.deposit) * days);
+    return `${amount}: a £${deposit} deposit paid online when you book, the rest at the venue`;
+  }
+  return `${amount}, paid at the venue`;
 }
