@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { CancellationView } from '@/core/contracts/booking';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { formatLongDate } from '@/web/lib/format';
+import { DAY_REFUND_RULE, paymentLine, refundLine } from '@/web/lib/payment-lines';
+
+type Place = CancellationView['booking']['places'][number];
+type DayOutcome = { ok: true; view: CancellationView } | { ok: false; error: string | undefined };
+
+/**
+ * POST /api/booking/cancellation/day {token, placeId}. Typed by the contract but not parsed at run time, as
+ * the page's other calls are (public pages keep zod out of their bundle); a refusal resolves with the
+ * server's own words, and only a failure to get an answer at all rejects.
+ */
+async function cancelDay(token: string, placeId: string): Promise<DayOutcome> {
+  const response = await fetch('/api/booking/cancellation/day', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, placeId }),
+  });
+  let answer: (Partial<CancellationView> & { error?: string; message?: string }) | undefined;
+  try {
+    answer = await response.json();
+  } catch {
+    answer = undefined;
+  }
+  if (response.ok && answer?.booking) return { ok: true, view: answer as CancellationView };
+  const error = answer?.error ?? answer?.message;
+  return { ok: false, error: typeof error === 'string' && error.trim() ? error : undefined };
+}
+
+const paidOnline = (booking: CancellationView['booking']) =>
+  booking.payment !== null && Number(booking.payment.paidOnline) > 0;
+
+/** How the booking is paid and what went back, in the server's figures; nothing when it says nothing. */
+export function PaymentLines({ booking }: { booking: CancellationView['booking'] }) {
+  if (!booking.payment) return null;
+  const lines = [paymentLine(booking.payment, booking.status), refundLine(booking.payment)].filter(
+    (line): line is string => line !== null,
+  );
+  if (lines.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1 text-base text-ink-800">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Said in the whole-booking question when something was paid online: it all goes back. */
+export function wholeRefundRule(view: CancellationView) {
+  return paidOnline(view.booking) ? ' What you paid online is refunded to your card.' : '';
+}
+
+/**
+ * The days of a several-day booking, each cancellable on its own through the private link while the server
+ * says the booking may be; it checks each day's 48 hours again and its refusal is shown as it words it.
+ */
+export function CancelDays({
+  token,
+  view,
+  onCancelled,
+}: {
+  token: string;
+  view: CancellationView;
+  onCancelled: (next: CancellationView, day: Place) => void;
+}) {
+  const [day, setDay] = useState<Place | null>(null);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { booking } = view;
+
+  const confirm = async () => {
+    if (!day) return;
+    setWorking(true);
+    setError(null);
+    try {
+      const outcome = await cancelDay(token, day.id);
+      if (outcome.ok) onCancelled(outcome.view, day);
+      else setError(outcome.error ?? 'The day could not be cancelled. Please call us.');
+    } catch {
+      setError('The day could not be cancelled. Please try again.');
+    } finally {
+      setWorking(false);
+      setDay(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="booking-days" className="flex flex-col gap-3">
+      <h2 id="booking-days" className="text-xl font-semibold text-ink-900">
+        Your days
+      </h2>
+      {error && <Alert>{error}</Alert>}
+      <ul className="flex flex-col gap-2">
+        {booking.places.map((place) => (
+          <li
+            key={place.id}
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-line px-4 py-3"
+          >
+            <span className="text-base text-ink-900">
+              {formatLongDate(place.date)}, {place.time}–{place.endTime}
+            </span>
+            {place.status === 'cancelled' ? (
+              <span className="text-sm font-semibold text-ink-600">Cancelled</span>
+            ) : (
+              view.cancellable &&
+              place.status === 'confirmed' && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Cancel ${formatLongDate(place.date)}`}
+                  onClick={() => setDay(place)}
+                >
+                  Cancel this day
+                </Button>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+      <Dialog open={day !== null} onOpenChange={(next) => !working && !next && setDay(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel this day?</DialogTitle>
+            <DialogDescription>
+              {day && formatLongDate(day.date)}: your place that day is given up and the other days stay
+              booked. This cannot be undone.
+              {paidOnline(booking) && ` ${DAY_REFUND_RULE}`}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={working}>
+                Keep this day
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={confirm} loading={working} loadingText="Cancelling...">
+              Yes, cancel this day
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
