@@ -191,7 +191,7 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
         </Heading>
         <p className="text-base text-ink-700">
           {held
-            ? 'The places are held while the payment is made. Once it is, this link can cancel the booking.'
+            ? 'The places are held while the payment is made online; nothing is booked until it is.'
             : 'It was not paid in time, so the places were given back. Nothing was taken.'}
         </p>
         <BookingCard view={view} />
