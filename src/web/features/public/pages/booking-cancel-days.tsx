@@ -121,7 +121,7 @@ export function CancelDays({
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Cancel ${formatLongDate(place.date)}`}
+                  aria-label={`Cancel this day, ${formatLongDate(place.date)}`}
                   onClick={() => setDay(place)}
                 >
                   Cancel this day

@@ -93,7 +93,7 @@ describe('the private cancel link', () => {
     renderPage();
     expect(await screen.findByText('£20.00 deposit paid · £90.00 due at the venue')).toBeTruthy();
     const days = screen.getByRole('region', { name: 'Your days' });
-    fireEvent.click(within(days).getByRole('button', { name: 'Cancel Tuesday 6 April 2027' }));
+    fireEvent.click(within(days).getByRole('button', { name: 'Cancel this day, Tuesday 6 April 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this day?' });
     expect(dialog.textContent).toContain('Its share of what you paid online is refunded to your card.');
     expect(dialog.textContent).not.toMatch(/£\d/);
@@ -113,7 +113,7 @@ describe('the private cancel link', () => {
     );
     renderPage();
     const days = await screen.findByRole('region', { name: 'Your days' });
-    fireEvent.click(within(days).getByRole('button', { name: 'Cancel Monday 5 April 2027' }));
+    fireEvent.click(within(days).getByRole('button', { name: 'Cancel this day, Monday 5 April 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this day?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel this day' }));
     expect(await screen.findByText('It is too late to cancel this day online. Please call us.')).toBeTruthy();

@@ -37,7 +37,7 @@ export function FamilyBookingDays({ booking }: { booking: FamilyBooking }) {
                   size="sm"
                   variant="secondary"
                   onClick={() => setDay(place)}
-                  aria-label={`Cancel ${formatLongDate(place.date)}`}
+                  aria-label={`Cancel this day, ${formatLongDate(place.date)}`}
                 >
                   Cancel this day
                 </Button>

@@ -123,7 +123,7 @@ describe('the Family page’s bookings and payments', () => {
     const bookings = renderBookings([CAMP]);
     const days = within(bookings).getByRole('list', { name: 'Days' });
     expect(within(days).getAllByRole('button', { name: /Cancel/ })).toHaveLength(2);
-    fireEvent.click(within(days).getByRole('button', { name: 'Cancel Tuesday 6 April 2027' }));
+    fireEvent.click(within(days).getByRole('button', { name: 'Cancel this day, Tuesday 6 April 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this day?' });
     expect(dialog.textContent).toContain('Its share of what you paid online is refunded to your card.');
     expect(dialog.textContent).not.toMatch(/£/);
@@ -145,7 +145,7 @@ describe('the Family page’s bookings and payments', () => {
         ),
     });
     const bookings = renderBookings([CAMP]);
-    fireEvent.click(within(bookings).getByRole('button', { name: 'Cancel Monday 5 April 2027' }));
+    fireEvent.click(within(bookings).getByRole('button', { name: 'Cancel this day, Monday 5 April 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this day?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel this day' }));
     expect(
