@@ -43,19 +43,26 @@ async function cancelDay(token: string, placeId: string): Promise<DayOutcome> {
 const paidOnline = (booking: CancellationView['booking']) =>
   booking.payment !== null && Number(booking.payment.paidOnline) > 0;
 
-/** How the booking is paid and what went back, in the server's figures; nothing when it says nothing. */
+/**
+ * How the booking is paid and what went back, in the server's figures, laid out as the booking's facts
+ * above it are; nothing when the server says nothing.
+ */
 export function PaymentLines({ booking }: { booking: CancellationView['booking'] }) {
   if (!booking.payment) return null;
-  const lines = [paymentLine(booking.payment, booking.status), refundLine(booking.payment)].filter(
-    (line): line is string => line !== null,
-  );
-  if (lines.length === 0) return null;
+  const rows = [
+    ['Payment', paymentLine(booking.payment, booking.status)],
+    ['Refund', refundLine(booking.payment)],
+  ].filter((row): row is [string, string] => row[1] !== null);
+  if (rows.length === 0) return null;
   return (
-    <div className="flex flex-col gap-1 text-base text-ink-800">
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
+    <dl className="grid gap-x-6 gap-y-3 text-base sm:grid-cols-[8rem_1fr]">
+      {rows.map(([term, line]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-ink-600">{term}</dt>
+          <dd className="-mt-2 text-ink-900 sm:mt-0">{line}</dd>
+        </div>
       ))}
-    </div>
+    </dl>
   );
 }
 
@@ -78,6 +85,8 @@ export function CancelDays({
   onCancelled: (next: CancellationView, day: Place) => void;
 }) {
   const [day, setDay] = useState<Place | null>(null);
+  // Kept apart from the day, so the dialog's words stay put while it closes.
+  const [open, setOpen] = useState(false);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { booking } = view;
@@ -94,7 +103,7 @@ export function CancelDays({
       setError('The day could not be cancelled. Please try again.');
     } finally {
       setWorking(false);
-      setDay(null);
+      setOpen(false);
     }
   };
 
@@ -122,7 +131,10 @@ export function CancelDays({
                   variant="secondary"
                   size="sm"
                   aria-label={`Cancel this day, ${formatLongDate(place.date)}`}
-                  onClick={() => setDay(place)}
+                  onClick={() => {
+                    setDay(place);
+                    setOpen(true);
+                  }}
                 >
                   Cancel this day
                 </Button>
@@ -131,7 +143,7 @@ export function CancelDays({
           </li>
         ))}
       </ul>
-      <Dialog open={day !== null} onOpenChange={(next) => !working && !next && setDay(null)}>
+      <Dialog open={open} onOpenChange={(next) => !working && setOpen(next)}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Cancel this day?</DialogTitle>

@@ -1,5 +1,5 @@
 import { CalendarX2, CircleCheck, LinkIcon, Phone, Ticket } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { academy } from '@/core/content/academy';
 import type { CancellationView } from '@/core/contracts/booking';
@@ -148,7 +148,12 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
   const [view, setView] = useState(initial);
   const [justCancelled, setJustCancelled] = useState(false);
   const [dayCancelled, setDayCancelled] = useState<string | null>(null);
+  const dayStatus = useRef<HTMLParagraphElement>(null);
   const { booking } = view;
+  // The cancelled day's button is gone: the news of it takes the focus instead.
+  useEffect(() => {
+    if (dayCancelled) dayStatus.current?.focus();
+  }, [dayCancelled]);
 
   if (justCancelled) {
     return (
@@ -204,7 +209,12 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
     <>
       <Heading icon={<Ticket className="size-6" aria-hidden="true" />}>Your booking</Heading>
       {dayCancelled && (
-        <p role="status" className="rounded-lg bg-fairway-50 px-4 py-3 text-base text-ink-900">
+        <p
+          ref={dayStatus}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg bg-fairway-50 px-4 py-3 text-base text-ink-900 outline-none"
+        >
           {formatLongDate(dayCancelled)} is cancelled. We have e-mailed you a confirmation.
         </p>
       )}

@@ -16,6 +16,8 @@ type Place = FamilyBooking['places'][number];
 export function FamilyBookingDays({ booking }: { booking: FamilyBooking }) {
   const cancel = useCancelFamilyBookingDay(booking.id);
   const [day, setDay] = useState<Place | null>(null);
+  // Kept apart from the day, so the dialog's words stay put while it closes.
+  const [open, setOpen] = useState(false);
   const paidOnline = booking.payment !== null && Number(booking.payment.paidOnline) > 0;
   return (
     <>
@@ -36,7 +38,12 @@ export function FamilyBookingDays({ booking }: { booking: FamilyBooking }) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => setDay(place)}
+                  onClick={() => {
+                    // Opened for another day, it starts without the last one's outcome.
+                    cancel.reset();
+                    setDay(place);
+                    setOpen(true);
+                  }}
                   aria-label={`Cancel this day, ${formatLongDate(place.date)}`}
                 >
                   Cancel this day
@@ -47,14 +54,8 @@ export function FamilyBookingDays({ booking }: { booking: FamilyBooking }) {
         ))}
       </ul>
       <MutationDialog
-        open={day !== null}
-        onOpenChange={(open) => {
-          // Opened for another day next time, it starts without this one's outcome.
-          if (!open) {
-            cancel.reset();
-            setDay(null);
-          }
-        }}
+        open={open}
+        onOpenChange={setOpen}
         mutation={cancel}
         title="Cancel this day?"
         description={

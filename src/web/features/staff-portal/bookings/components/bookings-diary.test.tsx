@@ -128,7 +128,8 @@ function renderDiary() {
   );
 }
 
-const card = (name: RegExp) => screen.findByRole('listitem', { name });
+// The first answer can be slow on a loaded machine: wait for it longer than a re-render.
+const card = (name: RegExp) => screen.findByRole('listitem', { name }, { timeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

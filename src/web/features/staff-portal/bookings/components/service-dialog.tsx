@@ -267,9 +267,10 @@ function ServiceForm({
             />
           )}
         />
-        <fieldset className="grid gap-x-5 gap-y-2 sm:col-span-2 sm:grid-cols-2">
+        <fieldset className="grid gap-x-5 gap-y-3 sm:col-span-2 sm:grid-cols-2">
           <legend className="sr-only">Payment</legend>
-          <Field label="Payment" error={errors.paymentRule?.message}>
+          {/* The whole row: the rules' names are long, and the deposit box sits under it when asked for. */}
+          <Field label="Payment" error={errors.paymentRule?.message} className="sm:col-span-2">
             <Select {...register('paymentRule')}>
               {PAYMENT_RULES.map((r) => (
                 <option key={r.value} value={r.value}>
