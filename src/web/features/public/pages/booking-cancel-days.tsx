@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CancellationView } from '@/core/contracts/booking';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -87,6 +87,8 @@ export function CancelDays({
   const [day, setDay] = useState<Place | null>(null);
   // Kept apart from the day, so the dialog's words stay put while it closes.
   const [open, setOpen] = useState(false);
+  // Once a day is cancelled its button is gone: the page moves the focus itself, not the closing dialog.
+  const done = useRef(false);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { booking } = view;
@@ -97,8 +99,10 @@ export function CancelDays({
     setError(null);
     try {
       const outcome = await cancelDay(token, day.id);
-      if (outcome.ok) onCancelled(outcome.view, day);
-      else setError(outcome.error ?? 'The day could not be cancelled. Please call us.');
+      if (outcome.ok) {
+        done.current = true;
+        onCancelled(outcome.view, day);
+      } else setError(outcome.error ?? 'The day could not be cancelled. Please call us.');
     } catch {
       setError('The day could not be cancelled. Please try again.');
     } finally {
@@ -144,7 +148,12 @@ export function CancelDays({
         ))}
       </ul>
       <Dialog open={open} onOpenChange={(next) => !working && setOpen(next)}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            if (done.current) event.preventDefault();
+            done.current = false;
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Cancel this day?</DialogTitle>
             <DialogDescription>

@@ -115,7 +115,7 @@ function BookingRow({ booking }: { booking: FamilyBooking }) {
       </div>
       {payment && <p className="text-sm text-ink-800">{payment}</p>}
       {refund && <p className="text-sm text-ink-800">{refund}</p>}
-      {days > 1 && booking.status !== 'awaiting_payment' && <FamilyBookingDays booking={booking} />}
+      {days > 1 && booking.status === 'confirmed' && <FamilyBookingDays booking={booking} />}
       {cancel.isError && (
         <Alert>
           {errorMessageFor(cancel.error, {
