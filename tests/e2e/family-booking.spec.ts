@@ -134,6 +134,50 @@ for (const [label, viewport] of WIDTHS) {
       );
     });
 
+    test('Hannah cancels one day of Amelia’s two-day camp from Family; the other day stays booked', async ({
+      page,
+      baseURL,
+    }) => {
+      await signInAsHannah(page);
+      await expect(bookingsOf(page)).toBeVisible();
+      // Booked as the widget books it (its own journeys cover the widget): two days of the February camp,
+      // a different pair on each width so the two runs never cancel each other's day.
+      const family = await (await page.request.get('/api/family')).json();
+      const amelia = family.children.find((c: { firstName: string }) => c.firstName === 'Amelia');
+      const [first, second] =
+        label === 'desktop' ? ['2027-02-16', '2027-02-17'] : ['2027-02-15', '2027-02-17'];
+      const booked = await page.request.post('/api/family/bookings', {
+        headers: { origin: baseURL!, 'Idempotency-Key': crypto.randomUUID() },
+        data: { serviceId: 4, date: first, time: '10:00', additionalDates: [second], studentId: amelia.id },
+      });
+      expect(booked.status()).toBe(201);
+      const { reference } = (await booked.json()).data as { reference: string };
+
+      await page.reload();
+      const row = bookingsOf(page).getByRole('listitem').filter({ hasText: reference });
+      await expect(row).toContainText('Half-Term Golf Camp (per day) for Amelia Hart');
+      // Payments off: everything is paid at the venue.
+      await expect(row).toContainText('£110.00 due at the venue');
+      const days = row.getByRole('list', { name: 'Days' });
+      await expect(days.getByRole('button', { name: /^Cancel this day/ })).toHaveCount(2);
+      await days.getByRole('button', { name: `Cancel this day, ${longDate(second)}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this day?' });
+      await expect(dialog).toContainText('the other days stay booked');
+      // Nothing was paid online, so no refund is spoken of.
+      await expect(dialog).not.toContainText('refunded');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Cancel this day' }).click();
+      await expect(dialog).toContainText('The day is cancelled and we have e-mailed you a confirmation.');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+
+      await expect(days.getByText('Cancelled')).toHaveCount(1);
+      await expect(days.getByRole('button', { name: /^Cancel this day/ })).toHaveCount(1);
+      await expect(row).toContainText('Confirmed');
+      await expect(row).toContainText('£55.00 due at the venue');
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
+    });
+
     test('a guest books a group lesson for a 9-year-old, and is refused an adult lesson for her', async ({
       page,
     }) => {

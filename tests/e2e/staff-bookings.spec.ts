@@ -105,6 +105,18 @@ test.describe('staff portal: bookings', () => {
     await expect(card).toContainText('Confirmed');
     await expectAccessible(page);
 
+    // Taken online with payments off: all of it is due at the venue, and the coach records it when paid.
+    await expect(card).toContainText('£70.00 due at the venue');
+    await card.getByRole('button', { name: 'Record balance paid' }).click();
+    const settle = page.getByRole('dialog', { name: 'Record the balance as paid?' });
+    await expect(settle).toContainText('Harriet Lane paid £70.00 at the venue');
+    await expectAccessible(page);
+    await settle.getByRole('button', { name: 'Record balance paid' }).click();
+    await expect(settle).toBeHidden();
+    await expect(card).toContainText('Paid at the venue');
+    await expect(card).not.toContainText('due at the venue');
+    await expect(card.getByRole('button', { name: 'Record balance paid' })).toHaveCount(0);
+
     await card.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect(dialog).toContainText('Harriet Lane will be e-mailed that it is cancelled.');

@@ -1,5 +1,5 @@
 import { CalendarX2, CircleCheck, LinkIcon, Phone, Ticket } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { academy } from '@/core/content/academy';
 import type { CancellationView } from '@/core/contracts/booking';
@@ -16,9 +16,11 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { LoadingState } from '@/web/components/ui/spinner';
+import { formatLongDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { cancelBooking, loadCancellation } from '../components/booking-widget/booking-api';
 import { BookingFacts } from '../components/booking-widget/booking-summary';
+import { CancelDays, PaymentLines, wholeRefundRule } from './booking-cancel-days';
 
 const INVALID_LINK = 'This cancellation link is not valid. Please check the e-mail we sent.';
 const LOAD_FAILED = 'We could not load your booking just now. Please try again in a moment.';
@@ -69,18 +71,24 @@ function Heading({
 function BookingCard({ view }: { view: CancellationView }) {
   return (
     <div className="rounded-lg border border-line bg-cream-50 p-4 sm:p-5">
-      <BookingFacts booking={view.booking} />
+      <div className="flex flex-col gap-3">
+        <BookingFacts booking={view.booking} />
+        <PaymentLines booking={view.booking} />
+      </div>
     </div>
   );
 }
 
 function CancelButton({
   token,
+  view,
   onCancelled,
 }: {
   token: string;
+  view: CancellationView;
   onCancelled: (view: CancellationView) => void;
 }) {
+  const severalDays = view.booking.places.filter((p) => p.status === 'confirmed').length > 1;
   const [open, setOpen] = useState(false);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -110,13 +118,14 @@ function CancelButton({
       {error && <Alert>{error}</Alert>}
       <Dialog open={open} onOpenChange={(next) => !working && setOpen(next)}>
         <Button variant="destructive" size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
-          Cancel booking
+          {severalDays ? 'Cancel all days' : 'Cancel booking'}
         </Button>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Cancel this booking?</DialogTitle>
             <DialogDescription>
               Your place is given up and someone else can book it. This cannot be undone.
+              {wholeRefundRule(view)}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -138,7 +147,13 @@ function CancelButton({
 function BookingState({ token, initial }: { token: string; initial: CancellationView }) {
   const [view, setView] = useState(initial);
   const [justCancelled, setJustCancelled] = useState(false);
+  const [dayCancelled, setDayCancelled] = useState<string | null>(null);
+  const dayStatus = useRef<HTMLParagraphElement>(null);
   const { booking } = view;
+  // The cancelled day's button is gone: the news of it takes the focus instead.
+  useEffect(() => {
+    if (dayCancelled) dayStatus.current?.focus();
+  }, [dayCancelled]);
 
   if (justCancelled) {
     return (
@@ -172,15 +187,56 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
     );
   }
 
+  if (booking.status === 'awaiting_payment' || booking.status === 'expired') {
+    const held = booking.status === 'awaiting_payment';
+    return (
+      <>
+        <Heading icon={<Ticket className="size-6" aria-hidden="true" />}>
+          {held ? 'Awaiting payment' : 'This booking was not completed'}
+        </Heading>
+        <p className="text-base text-ink-700">
+          {held
+            ? 'The places are held while the payment is made online; nothing is booked until it is.'
+            : 'It was not paid in time, so the places were given back. Nothing was taken.'}
+        </p>
+        <BookingCard view={view} />
+      </>
+    );
+  }
+
+  const severalDays = booking.places.length > 1;
   return (
     <>
       <Heading icon={<Ticket className="size-6" aria-hidden="true" />}>Your booking</Heading>
+      {dayCancelled && (
+        <p
+          ref={dayStatus}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg bg-fairway-50 px-4 py-3 text-base text-ink-900 outline-none"
+        >
+          {formatLongDate(dayCancelled)} is cancelled. We have e-mailed you a confirmation.
+        </p>
+      )}
       <BookingCard view={view} />
+      {severalDays && (
+        <CancelDays
+          token={token}
+          view={view}
+          onCancelled={(next, day) => {
+            setView(next);
+            // The last day left cancels the whole booking.
+            if (next.booking.status === 'cancelled') setJustCancelled(true);
+            else setDayCancelled(day.date);
+          }}
+        />
+      )}
       {view.cancellable ? (
         <div className="flex flex-col gap-4">
           <p className="text-base text-ink-700">{view.policy}</p>
           <CancelButton
             token={token}
+            view={view}
             onCancelled={(next) => {
               setView(next);
               setJustCancelled(true);

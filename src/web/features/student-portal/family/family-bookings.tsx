@@ -8,7 +8,9 @@ import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { errorMessageFor } from '@/web/lib/api';
 import { formatDateTime, formatLongDate } from '@/web/lib/format';
+import { paymentLine, refundLine } from '@/web/lib/payment-lines';
 import { useCancelFamilyBooking } from './api/family';
+import { FamilyBookingDays } from './family-booking-days';
 
 /**
  * The family's bookings, as the server lists them (coming first, then the last 90 days'): those made signed
@@ -30,6 +32,8 @@ export function FamilyBookings({
     }
   }, [bookings]);
   if (bookings === null) return null;
+  // A hold that ended unpaid gave its places back: it was never a booking the family has.
+  const shown = bookings.filter((b) => b.status !== 'expired');
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 p-5 sm:p-6">
@@ -46,11 +50,11 @@ export function FamilyBookings({
               Book a place
             </a>
           </div>
-          {bookings.length === 0 ? (
+          {shown.length === 0 ? (
             <p className="text-base text-ink-700">No lessons or camps booked yet.</p>
           ) : (
             <ul className="flex flex-col divide-y divide-line">
-              {bookings.map((booking) => (
+              {shown.map((booking) => (
                 <BookingRow key={booking.id} booking={booking} />
               ))}
             </ul>
@@ -72,7 +76,10 @@ function BookingRow({ booking }: { booking: FamilyBooking }) {
   const [confirming, setConfirming] = useState(false);
   const days = booking.places.length;
   // As the server answered when the page loaded; it checks again when asked to cancel.
-  const { cancellable } = booking;
+  const cancellable = booking.cancellable && booking.status === 'confirmed';
+  const payment = booking.payment && paymentLine(booking.payment, booking.status);
+  const refund = booking.payment && refundLine(booking.payment);
+  const paidOnline = booking.payment !== null && Number(booking.payment.paidOnline) > 0;
   const title = booking.participantName
     ? `${booking.serviceName} for ${booking.participantName}`
     : booking.serviceName;
@@ -96,6 +103,8 @@ function BookingRow({ booking }: { booking: FamilyBooking }) {
         <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
           {booking.status === 'cancelled' ? (
             <Badge tone="neutral">Cancelled</Badge>
+          ) : booking.status === 'awaiting_payment' ? (
+            <Badge tone="warning">Awaiting payment</Badge>
           ) : (
             <Badge tone="success">Confirmed</Badge>
           )}
@@ -104,6 +113,9 @@ function BookingRow({ booking }: { booking: FamilyBooking }) {
           </span>
         </div>
       </div>
+      {payment && <p className="text-sm text-ink-800">{payment}</p>}
+      {refund && <p className="text-sm text-ink-800">{refund}</p>}
+      {days > 1 && booking.status === 'confirmed' && <FamilyBookingDays booking={booking} />}
       {cancel.isError && (
         <Alert>
           {errorMessageFor(cancel.error, {
@@ -115,7 +127,10 @@ function BookingRow({ booking }: { booking: FamilyBooking }) {
       {cancellable &&
         (confirming ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg bg-cream-100 p-3">
-            <span className="text-sm text-ink-800">Cancel this booking? The place goes back on sale.</span>
+            <span className="text-sm text-ink-800">
+              Cancel this booking? The {days > 1 ? 'places go' : 'place goes'} back on sale.
+              {paidOnline && ' What you paid online is refunded to your card.'}
+            </span>
             <Button
               size="sm"
               variant="destructive"
@@ -137,7 +152,7 @@ function BookingRow({ booking }: { booking: FamilyBooking }) {
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-              Cancel booking
+              {days > 1 ? 'Cancel all days' : 'Cancel booking'}
             </Button>
             <span className="text-sm text-ink-600">Online until {formatDateTime(booking.cancelUntil!)}</span>
           </div>

@@ -44,3 +44,13 @@ export function useCancelBooking() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffBookings() }),
   });
 }
+
+/** POST /api/staff/bookings/{id}/balance: the rest was taken at the venue (409 when nothing is due). */
+export function useRecordBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: string) =>
+      apiPost(`${STAFF_BOOKINGS_PATH}/${bookingId}/balance`, undefined, cancelBookingResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffBookings() }),
+  });
+}

@@ -1,9 +1,10 @@
-import { HeartPulse, Mail, MessageSquareQuote, Phone } from 'lucide-react';
+import { Banknote, HeartPulse, Mail, MessageSquareQuote, Phone } from 'lucide-react';
 import { useState } from 'react';
 import type { StaffBooking } from '@/core/contracts/booking-admin';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/class-names';
+import { balanceDue, paymentLine } from '@/web/lib/payment-lines';
 import { useBookingWelfare } from '../api/staff-bookings';
 
 interface BookingCardProps {
@@ -11,18 +12,31 @@ interface BookingCardProps {
   /** Show whose diary it is in (admins looking at several coaches). */
   showCoach: boolean;
   onCancel: (booking: StaffBooking) => void;
+  onRecordBalance: (booking: StaffBooking) => void;
 }
 
-/** One booked place: when, what, who and how to reach them; cancelled ones struck through and dimmed. */
-export function BookingCard({ booking, showCoach, onCancel }: BookingCardProps) {
+function StatusBadge({ status }: { status: StaffBooking['status'] }) {
+  if (status === 'cancelled') return <Badge tone="error">Cancelled</Badge>;
+  if (status === 'awaiting_payment') return <Badge tone="warning">Awaiting payment</Badge>;
+  return <Badge tone="success">Confirmed</Badge>;
+}
+
+/**
+ * One booked place: when, what, who, how to reach them and how it is paid; cancelled ones struck through and
+ * dimmed. A place held while the customer pays online is not a booking yet: nothing to cancel or take.
+ */
+export function BookingCard({ booking, showCoach, onCancel, onRecordBalance }: BookingCardProps) {
   const cancelled = booking.status === 'cancelled';
+  const held = booking.status === 'awaiting_payment';
+  const payment = paymentLine(booking.payment, booking.status, booking.payment.balancePaid);
+  const owing = balanceDue(booking.payment, booking.status);
   return (
     <li
       className={cn(
         'grid gap-x-5 gap-y-3 rounded-xl border border-line bg-white p-4 shadow-card sm:grid-cols-[6.5rem_1fr_auto] sm:p-5',
         cancelled && 'bg-cream-50 shadow-none',
       )}
-      aria-label={`${booking.time} ${booking.serviceName}, ${booking.clientName}${cancelled ? ', cancelled' : ''}`}
+      aria-label={`${booking.time} ${booking.serviceName}, ${booking.clientName}${cancelled ? ', cancelled' : held ? ', awaiting payment' : ''}`}
     >
       <div className={cn('flex items-baseline gap-2 sm:flex-col sm:gap-0', cancelled && 'text-ink-600')}>
         <span
@@ -41,7 +55,7 @@ export function BookingCard({ booking, showCoach, onCancel }: BookingCardProps) 
           <h3 className={cn('text-lg font-semibold text-ink-900', cancelled && 'text-ink-600 line-through')}>
             {booking.serviceName}
           </h3>
-          {cancelled ? <Badge tone="error">Cancelled</Badge> : <Badge tone="success">Confirmed</Badge>}
+          <StatusBadge status={booking.status} />
         </div>
         <p
           className={cn(
@@ -105,10 +119,26 @@ export function BookingCard({ booking, showCoach, onCancel }: BookingCardProps) 
             </dd>
           </div>
         </dl>
+        {payment && (
+          <p className="mt-2 flex items-start gap-2 text-base font-medium text-ink-800">
+            <Banknote className="mt-1 size-4 shrink-0 text-fairway-700" aria-hidden="true" />
+            <span>{payment}</span>
+          </p>
+        )}
       </div>
 
-      {!cancelled && (
-        <div className="sm:self-start">
+      {!cancelled && !held && (
+        <div className="flex flex-col gap-2 sm:self-start">
+          {owing && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onRecordBalance(booking)}
+              className="w-full sm:w-auto"
+            >
+              Record balance paid
+            </Button>
+          )}
           <Button
             variant="secondary"
             size="sm"

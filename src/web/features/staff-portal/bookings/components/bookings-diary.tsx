@@ -16,6 +16,7 @@ import { useStaffBookings } from '../api/staff-bookings';
 import { dayHeading, londonToday, mondayOf, weekHeading } from '../diary-dates';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { RecordBalanceDialog } from './record-balance-dialog';
 
 type DiaryView = 'day' | 'week';
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,6 +85,7 @@ interface BookingsDiaryProps {
 export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
   const { date, view, coachId, update } = useDiaryPlace();
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
+  const [settling, setSettling] = useState<StaffBooking | null>(null);
   const from = view === 'week' ? mondayOf(date) : date;
   const to = view === 'week' ? addDays(from, 6) : date;
   const bookings = useStaffBookings({ from, to, coachId: isAdmin ? coachId : undefined });
@@ -134,7 +136,13 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
                 {[...items]
                   .sort((a, b) => a.time.localeCompare(b.time))
                   .map((b) => (
-                    <BookingCard key={b.placeId} booking={b} showCoach={showCoach} onCancel={setCancelling} />
+                    <BookingCard
+                      key={b.placeId}
+                      booking={b}
+                      showCoach={showCoach}
+                      onCancel={setCancelling}
+                      onRecordBalance={setSettling}
+                    />
                   ))}
               </ul>
             </section>
@@ -150,7 +158,13 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
               <h3 className="mb-3 text-lg font-semibold text-ink-800">{coach}</h3>
               <ul className="flex flex-col gap-3">
                 {items.map((b) => (
-                  <BookingCard key={b.placeId} booking={b} showCoach={false} onCancel={setCancelling} />
+                  <BookingCard
+                    key={b.placeId}
+                    booking={b}
+                    showCoach={false}
+                    onCancel={setCancelling}
+                    onRecordBalance={setSettling}
+                  />
                 ))}
               </ul>
             </section>
@@ -161,13 +175,23 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
     return (
       <ul className="flex flex-col gap-3">
         {list.map((b) => (
-          <BookingCard key={b.placeId} booking={b} showCoach={false} onCancel={setCancelling} />
+          <BookingCard
+            key={b.placeId}
+            booking={b}
+            showCoach={false}
+            onCancel={setCancelling}
+            onRecordBalance={setSettling}
+          />
         ))}
       </ul>
     );
   }
 
-  const confirmed = list.filter((b) => b.status === 'confirmed').length;
+  // Places held while the customer pays online are not bookings yet, and are counted apart.
+  const count = (status: StaffBooking['status']) => list.filter((b) => b.status === status).length;
+  const confirmed = count('confirmed');
+  const cancelled = count('cancelled');
+  const held = count('awaiting_payment');
 
   return (
     <div className="flex flex-col gap-5">
@@ -251,13 +275,15 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
         {bookings.isSuccess && list.length > 0 && (
           <p className="text-base text-ink-600">
             {confirmed} {confirmed === 1 ? 'booking' : 'bookings'}
-            {list.length > confirmed && `, ${list.length - confirmed} cancelled`}
+            {held > 0 && `, ${held} awaiting payment`}
+            {cancelled > 0 && `, ${cancelled} cancelled`}
           </p>
         )}
       </div>
 
       {body()}
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <RecordBalanceDialog booking={settling} onClose={() => setSettling(null)} />
     </div>
   );
 }

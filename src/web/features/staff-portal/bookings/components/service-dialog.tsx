@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { type AdminService, type DiaryCoach, serviceCreateBody } from '@/core/contracts/booking-admin';
+import { depositProblem } from '@/core/rules/payment-rules';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import {
@@ -40,24 +41,39 @@ const numberText = z.string().transform(Number);
 const { shape } = serviceCreateBody;
 
 /**
- * The service as the boxes hold it: the price typed in pounds and the numbers as text, under the body's own
- * names (so the server's messages land under them); the contract's own rules check what they become.
+ * The service as the boxes hold it: the price and deposit typed in pounds and the numbers as text, under the
+ * body's own names (so the server's messages land under them); the contract's own rules check what they
+ * become, and the shared payment rule that a deposit is given and is no more than the price.
  */
-const serviceForm = serviceCreateBody.extend({
-  pricePence: z.string().transform(pence).pipe(shape.pricePence),
-  duration: numberText.pipe(shape.duration),
-  capacity: numberText.pipe(shape.capacity),
-  slotStepMinutes: numberText.pipe(shape.slotStepMinutes.unwrap()),
-  // An empty box leaves that end of the age range open.
-  minAge: z
-    .string()
-    .transform((v) => (v.trim() === '' ? null : Number(v)))
-    .pipe(shape.minAge.unwrap()),
-  maxAge: z
-    .string()
-    .transform((v) => (v.trim() === '' ? null : Number(v)))
-    .pipe(shape.maxAge.unwrap()),
-});
+const serviceForm = serviceCreateBody
+  .extend({
+    pricePence: z.string().transform(pence).pipe(shape.pricePence),
+    // An empty box is no deposit: only the deposit rule needs one.
+    depositPence: z
+      .string()
+      .transform((v) => (v.trim() === '' ? null : pence(v)))
+      .pipe(shape.depositPence.unwrap()),
+    duration: numberText.pipe(shape.duration),
+    capacity: numberText.pipe(shape.capacity),
+    slotStepMinutes: numberText.pipe(shape.slotStepMinutes.unwrap()),
+    // An empty box leaves that end of the age range open.
+    minAge: z
+      .string()
+      .transform((v) => (v.trim() === '' ? null : Number(v)))
+      .pipe(shape.minAge.unwrap()),
+    maxAge: z
+      .string()
+      .transform((v) => (v.trim() === '' ? null : Number(v)))
+      .pipe(shape.maxAge.unwrap()),
+  })
+  .superRefine((form, ctx) => {
+    const problem = depositProblem({
+      paymentRule: form.paymentRule ?? 'venue',
+      depositPence: form.depositPence,
+      pricePence: form.pricePence,
+    });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['depositPence'], message: problem });
+  });
 type ServiceFormValues = z.input<typeof serviceForm>;
 const FIELDS = [
   'name',
@@ -73,7 +89,22 @@ const FIELDS = [
   'minAge',
   'maxAge',
   'asksWelfare',
+  'paymentRule',
+  'depositPence',
 ] as const;
+
+const PAYMENT_RULES = [
+  { value: 'online_full', label: 'Paid online in full' },
+  { value: 'deposit', label: 'Deposit online, rest at the venue' },
+  { value: 'venue', label: 'Paid at the venue' },
+] as const;
+
+/** A deposit box's own problem in words: the server's or the payment rule's message, else how to type it. */
+function depositError(error: { type?: string; message?: string } | undefined) {
+  if (!error) return undefined;
+  // Server messages carry no type; the payment rule's are custom; the rest are a box that is not an amount.
+  return !error.type || error.type === 'custom' ? error.message : 'Enter an amount in pounds, e.g. 10.00';
+}
 
 interface ServiceDialogProps {
   /** The service to edit, 'new' to add one, or null when closed. */
@@ -125,6 +156,8 @@ function ServiceForm({
     minAge: existing?.minAge == null ? '' : String(existing.minAge),
     maxAge: existing?.maxAge == null ? '' : String(existing.maxAge),
     asksWelfare: existing?.asksWelfare ?? false,
+    paymentRule: existing?.paymentRule ?? 'venue',
+    depositPence: existing?.depositPence == null ? '' : (existing.depositPence / 100).toFixed(2),
   };
   const {
     register,
@@ -135,7 +168,9 @@ function ServiceForm({
     formState: { errors },
   } = useContractForm(serviceForm, { defaultValues });
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = handleSubmit((form) => {
+    // A deposit typed and then left behind by another rule is not kept.
+    const body = { ...form, depositPence: form.paymentRule === 'deposit' ? form.depositPence : null };
     save.mutate(existing ? { id: existing.id, patch: body } : { body }, {
       onSuccess: () => {
         notify.success(existing ? `${body.name} saved.` : `${body.name} added.`);
@@ -150,8 +185,8 @@ function ServiceForm({
           }),
         );
       },
-    }),
-  );
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -232,6 +267,32 @@ function ServiceForm({
             />
           )}
         />
+        <fieldset className="grid gap-x-5 gap-y-3 sm:col-span-2 sm:grid-cols-2">
+          <legend className="sr-only">Payment</legend>
+          {/* The whole row: the rules' names are long, and the deposit box sits under it when asked for. */}
+          <Field label="Payment" error={errors.paymentRule?.message} className="sm:col-span-2">
+            <Select {...register('paymentRule')}>
+              {PAYMENT_RULES.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {watch('paymentRule') === 'deposit' && (
+            <Field
+              label="Deposit per place (£)"
+              hint="Taken online, e.g. 10.00"
+              error={depositError(errors.depositPence)}
+              required
+            >
+              <Input inputMode="decimal" {...register('depositPence')} />
+            </Field>
+          )}
+          <p className="text-sm text-ink-600 sm:col-span-2">
+            Applies while the academy takes payments online; otherwise everything is paid at the venue.
+          </p>
+        </fieldset>
         <Field label="Location" error={errors.location?.message} className="sm:col-span-2">
           <Input maxLength={200} {...register('location')} />
         </Field>

@@ -9,6 +9,16 @@ import { formatPence } from '@/web/lib/format';
 import { useBookingServices } from '../api/booking-services';
 import { ServiceDialog } from './service-dialog';
 
+/** The payment rule in a few words, with the deposit where there is one. */
+function paymentSummary(s: AdminService) {
+  if (s.paymentRule === 'online_full') return 'Paid online in full';
+  if (s.paymentRule === 'deposit') {
+    const deposit = s.depositPence === null ? 'Deposit' : `${formatPence(s.depositPence)} deposit`;
+    return `${deposit} online, rest at the venue`;
+  }
+  return 'Paid at the venue';
+}
+
 /** Admins: what can be booked, with its price, length, places and coaches. */
 export function ServicesPanel({ coaches }: { coaches: DiaryCoach[] }) {
   const services = useBookingServices();
@@ -83,6 +93,7 @@ export function ServicesPanel({ coaches }: { coaches: DiaryCoach[] }) {
               <p className="text-sm text-ink-600">
                 {s.coachIds.length ? `Coaches: ${s.coachIds.map(coachName).join(', ')}` : 'Any coach'}
               </p>
+              <p className="text-sm text-ink-600">Payment: {paymentSummary(s)}</p>
             </li>
           ))}
         </ul>

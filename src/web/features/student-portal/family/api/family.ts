@@ -55,6 +55,20 @@ export function useCancelFamilyBooking() {
   );
 }
 
+/**
+ * POST /api/family/bookings/{id}/places/{placeId}/cancel: one day of a several-day booking, until 48 hours
+ * before that day; the last day left cancels the whole booking.
+ */
+export function useCancelFamilyBookingDay(bookingId: string) {
+  return useFamilyMutation((placeId: string) =>
+    apiPost(
+      `/api/family/bookings/${encodeURIComponent(bookingId)}/places/${encodeURIComponent(placeId)}/cancel`,
+      undefined,
+      cancellationView,
+    ),
+  );
+}
+
 /** POST /api/family/children: a child with no login of their own. */
 export function useAddChild() {
   return useFamilyMutation((body: AddChildBody) =>
