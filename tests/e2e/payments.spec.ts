@@ -20,6 +20,7 @@ const CAMPER: Participant = {
 /** Books one camp day at 10:00 on the camps page and follows the widget to Stripe's page. */
 async function bookCampDay(page: Page, day: string, email: string) {
   // This academy's widget is its own (no provider embed); its pixel id is the server's own setting.
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook, not a React hook
   await useSiteConfig(page, { bookingWidget: null, adPixelId: '1234567890' });
   await page.goto('/summer-academy');
   // The widget mounts as its section comes into view.

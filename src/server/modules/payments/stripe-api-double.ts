@@ -296,14 +296,14 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
         const session = current(id);
         if (session.status !== 'open') throw new Error(`This Checkout session is ${session.status}.`);
         const amount = `£${((session.amount_total as number) / 100).toFixed(2)}`;
-        const escape = (text: string) =>
+        const escapeHtml = (text: string) =>
           text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.write(
           `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Checkout</title>` +
-            `<main><h1>Pay ${amount}</h1><p>${escape(String(session.customer_email ?? ''))}</p>` +
+            `<main><h1>Pay ${amount}</h1><p>${escapeHtml(String(session.customer_email ?? ''))}</p>` +
             `<form method="post"><button type="submit">Pay ${amount}</button></form>` +
-            (session.cancel_url ? `<a href="${escape(String(session.cancel_url))}">Back</a>` : '') +
+            (session.cancel_url ? `<a href="${escapeHtml(String(session.cancel_url))}">Back</a>` : '') +
             '</main></html>',
         );
       }

@@ -2,8 +2,8 @@ import { CalendarCheck, Lock, Mail, MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { BookingConfirmation } from '@/core/contracts/booking';
 import { Button, buttonClasses } from '@/web/components/ui/button';
+import { payOnTheDay } from '@/web/lib/payment-lines';
 import { BookingFacts, CANCELLATION_POLICY_TEXT } from './booking-summary';
-import { payOnTheDay } from './payment-text';
 
 /** What the visitor sees once the server has confirmed the booking; focus moves to its heading. */
 export function Confirmation({ booking, onAgain }: { booking: BookingConfirmation; onAgain: () => void }) {

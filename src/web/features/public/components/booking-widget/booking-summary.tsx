@@ -3,15 +3,15 @@ import { academy } from '@/core/content/academy';
 import { CANCELLATION_NOTICE_HOURS } from '@/core/content/programmes';
 import type { BookingConfirmation } from '@/core/contracts/booking';
 import { formatLongDate } from '@/web/lib/format';
-import { paymentText } from './payment-text';
+import { paymentText } from '@/web/lib/payment-lines';
 
 export const CANCELLATION_POLICY_TEXT = `You can cancel free of charge up to ${CANCELLATION_NOTICE_HOURS} hours before the start, with the link in your e-mail. Inside ${CANCELLATION_NOTICE_HOURS} hours, please call us on ${academy.phone.display}: missed sessions may not be refunded.`;
 
 /** 'Monday 15 February 2027, 10:00 to 14:00' for each booked day. */
 export function bookedDays(booking: BookingConfirmation): string[] {
-  const places = booking.places.length
-    ? booking.places
-    : [{ date: booking.date, time: booking.time, endTime: '' }];
+  // A day cancelled on its own is no longer booked.
+  const kept = booking.places.filter((p) => p.status !== 'cancelled' || booking.status === 'cancelled');
+  const places = kept.length ? kept : [{ date: booking.date, time: booking.time, endTime: '' }];
   return places.map((p) => `${formatLongDate(p.date)}, ${p.time}${p.endTime ? ` to ${p.endTime}` : ''}`);
 }
 

@@ -10,6 +10,7 @@ import { Select } from '@/web/components/ui/select';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/class-names';
 import { formatLongDate } from '@/web/lib/format';
+import { priceSummary } from '@/web/lib/payment-lines';
 import { BookingCalendar } from './booking-calendar';
 import { Confirmation, GoingToPayment } from './booking-confirmation';
 import { BookingDetailsForm } from './booking-details-form';
@@ -21,7 +22,6 @@ import {
   poundsLabel,
 } from './booking-state';
 import { InlineLoading, ServiceOption, Step } from './booking-steps';
-import { priceSummary } from './payment-text';
 import { useBookingData } from './use-booking-data';
 import { useBookingSubmit } from './use-booking-submit';
 import { useVisitorFamily } from './use-visitor-family';
