@@ -154,3 +154,42 @@ test('/payment-success without a verified payment thanks no one and shows no boo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your payment');
   await expect(page.getByText('Payment Successful')).toHaveCount(0);
 });
+
+for (const [name, viewport] of WIDTHS) {
+  test(`${name}: a parent pays for two camp days and cancels one: that day's share is refunded`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = `twodays.${name}.${Date.now()}@example.com`;
+    const since = Date.now();
+    // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook, not a React hook
+    await useSiteConfig(page, { bookingWidget: null });
+    await page.goto('/summer-academy');
+    await page.locator('#booking').scrollIntoViewIfNeeded();
+    const widget = widgetOf(page);
+    await widget.getByRole('button', { name: 'Tuesday 16 February 2027', exact: true }).click();
+    await widget.getByRole('button', { name: '10:00' }).click();
+    await widget
+      .getByRole('group', { name: 'Add more days' })
+      .getByRole('checkbox', { name: 'Wednesday 17 February 2027 at 10:00' })
+      .check();
+    await expect(widget.getByText('Total £110.00 for 2 days, paid online when you book')).toBeVisible();
+    await fillDetails(widget, { name: 'Sam Parker', email }, CAMPER);
+    await widget.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByRole('button', { name: 'Pay £110.00' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+
+    const confirmation = await waitForMail(email, since);
+    expect(confirmation).toContain('Price: £110.00, paid online.');
+    await page.goto(confirmation.match(/\/booking\/cancel\?token=[A-Za-z0-9_-]+/)![0]);
+    await page.getByRole('button', { name: 'Cancel this day, Tuesday 16 February 2027' }).click();
+    const cancelledSince = Date.now();
+    await page.getByRole('button', { name: 'Yes, cancel this day' }).click();
+    await expect(page.getByText('Tuesday 16 February 2027 is cancelled.')).toBeVisible();
+    await expect(page.getByText('£55.00 refunded · on its way to your card')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    const mail = await waitForMail(email, cancelledSince);
+    expect(mail).toContain('We are refunding £55.00 to the card you paid with.');
+    expect(mail).toContain('Still booked: Wednesday 17 February 2027, 10:00 to 14:00');
+  });
+}

@@ -84,9 +84,7 @@ export function paymentText(booking: Pick<BookingConfirmation, 'price' | 'status
   } else {
     text = `${price}, paid at the venue`;
   }
-  if (toPence(payment.refunded) > 0) {
-    text += `; ${pounds(payment.refunded)} refunded${payment.refundsSettled ? '' : ' (on its way to your card)'}`;
-  }
+  // Refunds have a line of their own (refundLine) where a booking can have them.
   return text;
 }
 

@@ -72,7 +72,7 @@ function BookingCard({ view }: { view: CancellationView }) {
   return (
     <div className="rounded-lg border border-line bg-cream-50 p-4 sm:p-5">
       <div className="flex flex-col gap-3">
-        <BookingFacts booking={view.booking} />
+        <BookingFacts booking={view.booking} price="plain" />
         <PaymentLines booking={view.booking} />
       </div>
     </div>

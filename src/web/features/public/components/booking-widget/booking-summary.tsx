@@ -16,7 +16,14 @@ export function bookedDays(booking: BookingConfirmation): string[] {
 }
 
 /** Reference, what, when, coach, where and price of a booking, as a description list. */
-export function BookingFacts({ booking }: { booking: BookingConfirmation }) {
+export function BookingFacts({
+  booking,
+  price = 'with-payment',
+}: {
+  booking: BookingConfirmation;
+  /** `plain` where the page shows the payment and refunds in rows of their own (the cancel page). */
+  price?: 'with-payment' | 'plain';
+}) {
   const days = bookedDays(booking);
   const rows: [string, ReactNode][] = [
     [
@@ -44,7 +51,7 @@ export function BookingFacts({ booking }: { booking: BookingConfirmation }) {
     ],
     ...(booking.providerName ? ([['Coach', booking.providerName]] as [string, ReactNode][]) : []),
     ['Where', booking.location ?? academy.venue.name],
-    ['Price', paymentText(booking)],
+    ['Price', price === 'plain' ? `£${booking.price}` : paymentText(booking)],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 text-base sm:grid-cols-[8rem_1fr]">
