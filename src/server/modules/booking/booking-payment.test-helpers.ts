@@ -20,6 +20,7 @@ export async function openPaymentDiary(env: Record<string, string> = {}) {
   const double = await startStripeDouble({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   const t = await createTestContext({ RATE_LIMIT_FACTOR: '100', ...stripeEnv(double.url), ...env });
   // Stripe judges expiry by its own clock: the double lives by the test's.
+  // biome-ignore lint/correctness/useHookAtTopLevel: the double's useClock is not a React hook.
   double.useClock(t.clock);
   const jamie = await createDiaryCoach(t.database.db, {
     serviceIds: [SERVICE.group, SERVICE.juniorPrivate, SERVICE.camp, SERVICE.squad],
