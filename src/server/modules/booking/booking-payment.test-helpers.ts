@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { bookingPayments, bookingPlaces, bookings, paymentRefunds } from '../../db/schema/index';
 import { createDiaryCoach, createSession } from '../../db/seed/diary-factories';
@@ -16,9 +18,14 @@ export const HOLD = 31 * MINUTE;
  * Payments on against a fresh Stripe double, on Sunday 22 November 2026 at 10:00 GMT, with Jamie teaching
  * the junior lessons, camps and squads, and Alex the adult lesson.
  */
-export async function openPaymentDiary(env: Record<string, string> = {}) {
+export async function openPaymentDiary(env: Record<string, string> = {}, options: { flaky?: boolean } = {}) {
   const double = await startStripeDouble({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  const t = await createTestContext({ RATE_LIMIT_FACTOR: '100', ...stripeEnv(double.url), ...env });
+  const way = options.flaky ? await startFlakyWay(double.url) : undefined;
+  const t = await createTestContext({
+    RATE_LIMIT_FACTOR: '100',
+    ...stripeEnv(way?.url ?? double.url),
+    ...env,
+  });
   // Stripe judges expiry by its own clock: the double lives by the test's.
   // biome-ignore lint/correctness/useHookAtTopLevel: the double's useClock is not a React hook.
   double.useClock(t.clock);
@@ -33,8 +40,11 @@ export async function openPaymentDiary(env: Record<string, string> = {}) {
     coachId: jamie.coach.id,
     coachStaff: jamie.staff,
     adultCoachId: alex.coach.id,
+    /** With `flaky`: the way to Stripe, to break. */
+    way,
     async close() {
       await t.close();
+      await way?.close();
       await double.close();
     },
   };
@@ -133,4 +143,46 @@ export async function cancelTokenFor(t: TestContext, email: string): Promise<str
   const token = mail?.text.match(/\/booking\/cancel\?token=([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no cancel link in the last e-mail to ${email}`);
   return token;
+}
+
+/**
+ * A way to Stripe that can break, between the app and the double: `failing` answers 503 without passing
+ * the request on; `losingAnswers` passes it on and loses Stripe's answer (as a dropped connection would).
+ * Both say not to retry, so the SDK gives up at once and the app's own retry is what is tested.
+ */
+export async function startFlakyWay(target: string) {
+  const state = { failing: false, losingAnswers: false };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const refuse = () => {
+        res.writeHead(503, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is unavailable' } }));
+      };
+      if (state.failing) return refuse();
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'content-length'),
+      ) as Record<string, string>;
+      const answer = await fetch(`${target}${req.url}`, {
+        method: req.method,
+        headers,
+        body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
+      });
+      const body = await answer.text();
+      if (state.losingAnswers) return refuse();
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
