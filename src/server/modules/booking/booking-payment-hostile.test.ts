@@ -74,8 +74,10 @@ describe(`payments under attack and disorder (${testDbKind})`, () => {
       t,
       d.double.signedEvent('checkout.session.completed', d.double.session(sessionId)),
     );
-    expect((await stored(t, data.id)).booking.status).toBe('confirmed');
+    const row = await stored(t, data.id);
+    expect([row.booking.status, row.refunds]).toEqual(['confirmed', []]);
     expect(await confirmations('parent.replay@example.com')).toBe(1);
+    expect((await t.lastEmailTo('parent.replay@example.com'))?.subject).toMatch(/^Booking confirmed/);
   });
 
   it('confirms when expired arrives before completed for the same session, the place being free', async () => {
@@ -117,8 +119,11 @@ describe(`payments under attack and disorder (${testDbKind})`, () => {
     expect([a.json().outcome, b.json().outcome]).toEqual(['confirmed', 'confirmed']);
     // The advertising pixel hears of it once.
     expect([a.json().reportConversion, b.json().reportConversion].filter(Boolean)).toHaveLength(1);
-    expect((await stored(t, data.id)).booking.status).toBe('confirmed');
+    const row = await stored(t, data.id);
+    // Nothing taken for a late payment: the one payment confirmed the booking and nothing went back.
+    expect([row.booking.status, row.refunds]).toEqual(['confirmed', []]);
     expect(await confirmations('parent.race@example.com')).toBe(1);
+    expect((await t.lastEmailTo('parent.race@example.com'))?.subject).toMatch(/^Booking confirmed/);
   });
 
   it('keeps a paid booking when its link back from Checkout is used afterwards', async () => {
