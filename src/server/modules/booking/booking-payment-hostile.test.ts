@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema/index';
+import { bookingPlaces, outboxEmails } from '../../db/schema/index';
 import type { TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-app';
 import {
@@ -29,7 +29,7 @@ describe(`payments under attack and disorder (${testDbKind})`, () => {
   let date: string;
 
   beforeAll(async () => {
-    d = await openPaymentDiary();
+    d = await openPaymentDiary({}, { flaky: true });
     t = d.t;
   });
   afterAll(() => d.close());
@@ -208,6 +208,28 @@ describe(`payments under attack and disorder (${testDbKind})`, () => {
       payload: { hold: 'a'.repeat(43) },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('books nothing and says so when Stripe cannot open a Checkout session', async () => {
+    d.way!.state.failing = true;
+    let res: Awaited<ReturnType<typeof verify>>;
+    try {
+      res = await t.request({ method: 'POST', url: '/api/booking/book', payload: campBooking('down', date) });
+    } finally {
+      d.way!.state.failing = false;
+    }
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: expect.stringContaining('nothing was booked and no money was taken'),
+    });
+    const places = await t.database.db
+      .select()
+      .from(bookingPlaces)
+      .where(eq(bookingPlaces.startsAt, new Date(`${date}T10:00:00Z`)));
+    expect(places.map((p) => p.status)).toEqual(['expired']);
+    // The place it held for a moment is free again.
+    expect((await bookHeld(t, campBooking('up', date))).data.status).toBe('awaiting_payment');
   });
 
   it('leaves an unpaid session unpaid on the success page after its hold ran out', async () => {
