@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app';
 import { testDbKind } from '../../test/test-app';
+import { booking } from './booking.test-helpers';
 import {
   book,
   bookHeld,
@@ -177,5 +178,29 @@ describe(`holds for payments (${testDbKind})`, () => {
       outcome: 'refunded',
       reportConversion: false,
     });
+  });
+
+  it('confirms a late payment for a 1:1 lesson whose time is still free, and refunds one whose time went', async () => {
+    const lesson = (who: string, time: string) =>
+      booking({
+        providerId: d.coachId,
+        date: '2026-11-30',
+        time,
+        clientData: { name: `Parent ${who}`, email: `parent.${who}@example.com` },
+      });
+    const free = await bookHeld(t, lesson('l-free', '09:00'));
+    const lost = await bookHeld(t, lesson('l-lost', '15:00'));
+    t.clock.advance(HOLD - MINUTE);
+    const paidFree = d.double.pay(free.sessionId);
+    const paidLost = d.double.pay(lost.sessionId);
+    t.clock.advance(2 * MINUTE);
+    // Another customer takes 15:00 once the first hold is over.
+    await bookHeld(t, lesson('l-taker', '15:00'));
+    await deliverAndSettle(t, d.double.signedEvent('checkout.session.completed', paidFree));
+    await deliverAndSettle(t, d.double.signedEvent('checkout.session.completed', paidLost));
+    expect((await stored(t, free.data.id)).booking.status).toBe('confirmed');
+    const row = await stored(t, lost.data.id);
+    expect(row.booking.status).toBe('expired');
+    expect(row.refunds).toMatchObject([{ amountPence: 4500, reason: 'late_payment', status: 'succeeded' }]);
   });
 });
