@@ -239,3 +239,19 @@ describe(`payments under attack and disorder (${testDbKind})`, () => {
     expect((await stored(t, data.id)).booking.status).toBe('awaiting_payment');
   });
 });
+
+describe(`the success page's call under a flood (${testDbKind})`, () => {
+  it('answers 429 with the plain error shape once an address has asked too often', async () => {
+    // 60 in 15 minutes at factor 1; a twentieth of that here.
+    const d = await openPaymentDiary({ RATE_LIMIT_FACTOR: '0.05' });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await verify(d.t, `cs_test_flood${i}`));
+      expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, 429]);
+      expect(answers[3]!.json()).toEqual({ message: expect.any(String) });
+      expect(answers[3]!.headers['retry-after']).toBeDefined();
+    } finally {
+      await d.close();
+    }
+  });
+});
