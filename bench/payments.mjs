@@ -5,7 +5,6 @@
 //  2. The Stripe webhook: signed events per second accepted (answered 200, stored) and processed.
 // The double is TypeScript: it is loaded in this process through tsx, as the tests load it.
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import { tsImport } from 'tsx/esm/api';
 import { benchOnPostgres, latencySummary } from './bench-database.mjs';
 import { benchResult } from './report.mjs';
