@@ -146,6 +146,38 @@ describe(`refunds of bookings paid online (${testDbKind})`, () => {
     expect(stranger.statusCode).toBe(404);
   });
 
+  it('tells the Family page which bookings are paid, held for a payment, or held and ended', async () => {
+    const f = families(t, 'rlist');
+    const parent = await f.registerGuardian();
+    await f.confirm(parent.id);
+    const paid = await paidCamp('rl1', '2027-01-07', undefined, parent.email);
+    await campDay(t, '2027-01-08', d.coachId);
+    await campDay(t, '2027-01-11', d.coachId);
+    const paying = {
+      ...campBooking('rl2', '2027-01-08'),
+      clientData: { name: 'Hannah Parker', email: parent.email },
+    };
+    await bookHeld(t, paying);
+    const left = await bookHeld(t, { ...paying, date: '2027-01-11' });
+    const abandon = await t.request({
+      method: 'POST',
+      url: '/api/booking/checkout/abandon',
+      payload: {
+        hold: new URL(String(d.double.session(left.sessionId).cancel_url)).searchParams.get('hold'),
+      },
+    });
+    expect(abandon.json().booking.status).toBe('expired');
+    const home = await parent.call({ method: 'GET', url: '/api/family' });
+    expect(home.statusCode, home.body).toBe(200);
+    const listed = home.json().bookings as { id: string; status: string }[];
+    // The page shows a hold as awaiting payment and leaves out one that ended: each needs its own status.
+    expect(listed.map((b) => [b.id, b.status])).toEqual([
+      [paid.data.id, 'confirmed'],
+      [expect.any(String), 'awaiting_payment'],
+      [left.data.id, 'expired'],
+    ]);
+  });
+
   it("follows Stripe's refund events: refund.updated with a status changes the refund", async () => {
     const { data, email } = await paidCamp('rf6', '2026-12-30');
     await cancelByLink(await cancelTokenFor(t, email));
