@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiaryCoach } from '../../db/seed/diary-factories';
 import { participantFor } from '../../test/booking-participants';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
+import { families } from '../families/families.test-helpers';
 import { booking, SERVICE } from './booking.test-helpers';
 import {
   book,
@@ -178,6 +179,37 @@ describe(`booking paid online (${testDbKind})`, () => {
       line_items: [{ quantity: '2', price_data: { unit_amount: '5500' } }],
     });
     expect(d.double.session(sessionId).amount_total).toBe(11_000);
+  });
+
+  it("holds a family's booking for its child as a guest's, and answers where to pay", async () => {
+    const f = families(t, 'payfam');
+    const parent = await f.registerGuardian();
+    await f.confirm(parent.id);
+    const child = await f.addChild(parent.call, {
+      firstName: 'Oliver',
+      dateOfBirth: '2015-05-01',
+      coachId: d.coachStaff.id,
+    });
+    const res = await parent.call({
+      method: 'POST',
+      url: '/api/family/bookings',
+      payload: {
+        serviceId: SERVICE.juniorPrivate,
+        providerId: d.coachId,
+        date: '2026-11-28',
+        time: '11:00',
+        studentId: child,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data ?? res.json();
+    expect(data).toMatchObject({
+      status: 'awaiting_payment',
+      checkoutUrl: expect.stringContaining('/c/pay/cs_'),
+    });
+    await payByWebhook(t, d.double, sessionIdOf(data.checkoutUrl));
+    expect((await stored(t, data.id)).booking.status).toBe('confirmed');
+    expect((await t.lastEmailTo(parent.email))?.text).toContain('Price: £45.00, paid online.');
   });
 
   it('books a service paid at the venue at once, with no Checkout session', async () => {
