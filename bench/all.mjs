@@ -11,6 +11,7 @@ const STEPS = [
   ['throughput', 'bench/throughput.mjs'],
   ['upload', 'bench/upload-memory.mjs'],
   ['booking', 'bench/booking.mjs'],
+  ['payments', 'bench/payments.mjs'],
   ['leaderboard', 'bench/leaderboard.mjs'],
   ['staff', 'bench/staff.mjs'],
 ];

@@ -7,6 +7,7 @@ import {
   checkoutOutcome,
   checkoutSessionParams,
 } from '@/core/contracts/booking';
+import { errorResponse } from '@/core/contracts/common';
 import { poundsString } from '@/core/rules/booking-policy';
 import { notFound } from '../../errors';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -14,6 +15,12 @@ import type { BookingCheckout } from './booking-checkout';
 import { presentBooking } from './bookings.presenter';
 
 const errors = { 400: bookingError, 404: bookingError, 429: bookingError, 502: bookingError };
+/**
+ * The booking calls' `success`/`error` envelope is only added under /api/booking/ (errors.ts): the
+ * success page's call lives under /api/payments/, so its errors are the plain shape. Declared with the
+ * envelope, every refusal of it (a bad or unknown reference, a rate limit) failed serialisation as a 500.
+ */
+const plainErrors = { 400: errorResponse, 404: errorResponse, 429: errorResponse, 502: errorResponse };
 
 /** The pages around Stripe Checkout: coming back paid, and coming back without paying. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
@@ -29,7 +36,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         description:
           'Read back from Stripe, never from the page address. A paid session confirms its booking here if the webhook has not yet; `reportConversion` is true once, ever, per paid session.',
         params: checkoutSessionParams,
-        response: { 200: checkoutOutcome, ...errors },
+        response: { 200: checkoutOutcome, ...plainErrors },
       },
     },
     async (request, reply): Promise<CheckoutOutcome> => {
