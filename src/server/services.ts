@@ -94,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     appUrl: deps.appUrl,
     gateway: paymentGateway,
     holdMinutes: deps.payments?.holdMinutes ?? 30,
+    notifyEmail: deps.notifyEmail,
     log: deps.log,
   });
   const builtin = builtinBookingProvider({

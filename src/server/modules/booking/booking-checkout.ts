@@ -26,6 +26,8 @@ export interface CheckoutDeps {
   /** Absent while the academy takes no payments online. */
   gateway?: StripeGateway;
   holdMinutes: number;
+  /** The academy's inbox, told when a refund fails. */
+  notifyEmail?: string;
   log?: { error(obj: object, msg: string): void; info?(msg: string): void };
 }
 

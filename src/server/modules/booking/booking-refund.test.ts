@@ -194,6 +194,10 @@ describe(`refunds of bookings paid online (${testDbKind})`, () => {
     });
     await deliverAndSettle(t, d.double.signedEvent('refund.updated', object('failed')));
     expect((await stored(t, data.id)).refunds[0]!.status).toBe('failed');
+    // The money has not gone back: the academy's inbox is told, naming the customer and the booking.
+    const alert = await t.lastEmailTo('hello@solentgolf.academy');
+    expect(alert?.subject).toBe(`Refund failed: £55.00 for ${data.reference}`);
+    expect(alert?.text).toContain(email);
     await deliverAndSettle(t, d.double.signedEvent('refund.updated', object('succeeded')));
     expect((await stored(t, data.id)).refunds[0]!.status).toBe('succeeded');
     // A refund made in Stripe's dashboard is none of ours: nothing changes, and the event is still taken.

@@ -1,14 +1,19 @@
 import { placeRefund } from '@/core/rules/payment-rules';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import type { Refund, StripeGateway } from '../payments/stripe-gateway';
-import { bookingPaymentsRepository } from './booking-payments.repository';
+import { bookingPaymentsRepository, type RefundRow } from './booking-payments.repository';
 import type { BookingDetail } from './bookings.repository';
+import { bookingsRepository } from './bookings.repository';
 
 export interface RefundDeps {
   db: Db;
   clock: Clock;
   gateway?: StripeGateway;
+  /** The academy's inbox, told when Stripe fails a refund: the money has not gone back and a person must act. */
+  mailer?: Mailer;
+  notifyEmail?: string;
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -36,6 +41,25 @@ export function refundable(
 export function bookingRefunds(deps: RefundDeps) {
   let running: Promise<void> | null = null;
   let again = false;
+
+  /** A refund Stripe failed: the academy's inbox hears of it in the same transaction that records it. */
+  async function tellFailed(tx: DbOrTx, row: RefundRow): Promise<void> {
+    if (!deps.mailer || !deps.notifyEmail) return;
+    const booking = await bookingsRepository(tx).findById(row.bookingId);
+    const who = booking ? `${booking.clientName} <${booking.clientEmail}>` : 'the customer';
+    await deps.mailer.send(
+      {
+        to: deps.notifyEmail,
+        subject: `Refund failed: £${(row.amountPence / 100).toFixed(2)} for ${booking?.reference ?? 'a booking'}`,
+        text: [
+          `Stripe could not refund £${(row.amountPence / 100).toFixed(2)} to ${who} for ${booking ? `${booking.serviceName} (${booking.reference})` : 'a booking'}.`,
+          '',
+          `The money has not gone back. Please look at the payment in Stripe's dashboard (refund ${row.stripeRefundId ?? 'not created'}) and contact the customer.`,
+        ].join('\n'),
+      },
+      tx,
+    );
+  }
 
   async function request(
     tx: DbOrTx,
@@ -80,7 +104,14 @@ export function bookingRefunds(deps: RefundDeps) {
           });
         }
         if (answer.id !== row.stripeRefundId || answer.status !== row.status) {
-          await repo.updateRefund(row.id, { stripeRefundId: answer.id, status: answer.status }, deps.clock());
+          await deps.db.transaction(async (tx) => {
+            await bookingPaymentsRepository(tx).updateRefund(
+              row.id,
+              { stripeRefundId: answer.id, status: answer.status },
+              deps.clock(),
+            );
+            if (answer.status === 'failed') await tellFailed(tx, { ...row, stripeRefundId: answer.id });
+          });
           moved++;
         }
       } catch (err) {
@@ -131,6 +162,9 @@ export function bookingRefunds(deps: RefundDeps) {
       // A refund made in Stripe's dashboard is not one of ours: nothing here to follow.
       if (!row) return;
       await repo.updateRefund(row.id, { stripeRefundId: refund.id, status: refund.status }, deps.clock());
+      if (refund.status === 'failed' && row.status !== 'failed') {
+        await tellFailed(tx, { ...row, stripeRefundId: refund.id });
+      }
     },
 
     /** Sends what was just decided without waiting for it; the minute timer catches anything missed. */
