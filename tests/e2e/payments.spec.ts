@@ -105,43 +105,50 @@ for (const [name, viewport] of WIDTHS) {
   });
 }
 
-test('a parent leaves Stripe’s page: nothing is charged and the held place is free again', async ({
-  page,
-}) => {
-  const email = `left.${Date.now()}@example.com`;
-  await bookCampDay(page, 'Tuesday 16 February 2027', email);
-  // While on Stripe's page the place is held, and the diary shows it waiting for payment.
-  expect((await diaryOf(page, '2027-02-16')).filter((b) => b.clientEmail === email)).toEqual([
-    expect.objectContaining({ status: 'awaiting_payment' }),
-  ]);
+for (const [name, viewport] of WIDTHS) {
+  test(`${name}: a parent leaves Stripe’s page: nothing is charged and the held place is free again`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = `left.${name}.${Date.now()}@example.com`;
+    await bookCampDay(page, 'Tuesday 16 February 2027', email);
+    // While on Stripe's page the place is held, and the diary shows it waiting for payment.
+    expect((await diaryOf(page, '2027-02-16')).filter((b) => b.clientEmail === email)).toEqual([
+      expect.objectContaining({ status: 'awaiting_payment' }),
+    ]);
 
-  await page.getByRole('link', { name: 'Back' }).click();
-  await page.waitForURL(/\/booking\/checkout-cancelled\?hold=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment cancelled');
-  await expect(page.getByRole('status')).toContainText('nothing was charged and nothing is booked');
-  await expectNoHorizontalScroll(page);
-  expect((await diaryOf(page, '2027-02-16')).filter((b) => b.clientEmail === email)).toEqual([]);
-});
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(/\/booking\/checkout-cancelled\?hold=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment cancelled');
+    await expect(page.getByRole('status')).toContainText('nothing was charged and nothing is booked');
+    await expectNoHorizontalScroll(page);
+    expect((await diaryOf(page, '2027-02-16')).filter((b) => b.clientEmail === email)).toEqual([]);
+  });
+}
 
-test('a parent who paid cancels in time with the link in the e-mail: the refund is on its way', async ({
-  page,
-}) => {
-  const email = `refund.${Date.now()}@example.com`;
-  const since = Date.now();
-  await bookCampDay(page, 'Wednesday 17 February 2027', email);
-  await page.getByRole('button', { name: 'Pay £55.00' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+for (const [name, viewport] of WIDTHS) {
+  test(`${name}: a parent who paid cancels in time with the link in the e-mail: the refund is on its way`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = `refund.${name}.${Date.now()}@example.com`;
+    const since = Date.now();
+    await bookCampDay(page, 'Wednesday 17 February 2027', email);
+    await page.getByRole('button', { name: 'Pay £55.00' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
 
-  const confirmation = await waitForMail(email, since);
-  const link = confirmation.match(/\/booking\/cancel\?token=[A-Za-z0-9_-]+/)![0];
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Cancel booking' }).click();
-  const cancelledSince = Date.now();
-  await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeVisible();
-  const cancelled = await waitForMail(email, cancelledSince);
-  expect(cancelled).toContain('We are refunding £55.00 to the card you paid with.');
-});
+    const confirmation = await waitForMail(email, since);
+    const link = confirmation.match(/\/booking\/cancel\?token=[A-Za-z0-9_-]+/)![0];
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancelledSince = Date.now();
+    await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeVisible();
+    const cancelled = await waitForMail(email, cancelledSince);
+    expect(cancelled).toContain('We are refunding £55.00 to the card you paid with.');
+    await expectNoHorizontalScroll(page);
+  });
+}
 
 test('/payment-success without a verified payment thanks no one and shows no booking', async ({ page }) => {
   await page.goto('/payment-success?booking_id=123&service=Golf&price=45&customer_name=Mallory');
