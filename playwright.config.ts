@@ -1,7 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Chromium from Debian: Playwright's own browser download cannot work on these machines. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium from Debian: Playwright's own browser download cannot work on these machines. Its headless
+ * shell (package chromium-headless-shell), the build Playwright itself uses for headless runs, draws no
+ * browser window around the page and ran the journeys about a fifth faster than the full browser; the
+ * full browser is still used where the shell is not installed.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',

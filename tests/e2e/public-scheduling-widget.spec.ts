@@ -70,13 +70,21 @@ test.describe('scheduling widget', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let asked = () => {};
+    const scriptAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
     await page.route(`${providerOrigin()}/widget.js`, async (route) => {
+      asked();
       await held;
       await route.fulfill({ contentType: 'text/javascript', body: '/* too late */' }).catch(() => {});
     });
     await gotoHydrated(page, '/summer-academy');
     const booking = page.locator('#booking');
     await expect(booking.getByRole('status')).toHaveText('Loading the booking calendar...');
+    // The ten seconds count from when the page asks for the script, which follows the site settings'
+    // arrival: moving the clock before then would move it past nothing.
+    await scriptAsked;
     await page.clock.runFor(9_000);
     await expect(booking.getByRole('status')).toHaveText('Loading the booking calendar...');
     await page.clock.runFor(1_500);

@@ -50,7 +50,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
  */
 export default async function globalSetup() {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium-headless-shell (or chromium)`,
+    );
   }
   if (!existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');
 
