@@ -138,7 +138,12 @@ export function PaymentSuccessPage() {
 
   let body: ReactNode;
   if (answer.state === 'loading') {
-    body = <LoadingState text="Checking your payment with our payment provider..." className="min-h-64" />;
+    // Prerendered this way too: the page has its heading before anything is known.
+    body = (
+      <Heading icon={<CircleAlert className="size-9" aria-hidden="true" />} tone="plain" title="Your payment">
+        <LoadingState text="Checking your payment with our payment provider..." className="min-h-32" />
+      </Heading>
+    );
   } else if (answer.state === 'done' && answer.outcome.outcome === 'confirmed') {
     body = <Paid outcome={answer.outcome} />;
   } else if (answer.state === 'done' && answer.outcome.outcome === 'refunded') {
