@@ -32,6 +32,7 @@ import { learningService } from './modules/learning/learning.service';
 import { mailAdminService } from './modules/mail-admin/mail-admin.service';
 import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
+import { dispatchByKind } from './modules/payments/event-dispatch';
 import { paymentsService } from './modules/payments/payments.service';
 import { stripeGateway } from './modules/payments/stripe-gateway';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
@@ -218,7 +219,7 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       clock: deps.clock,
       log: deps.log,
-      handlers: bookingPaymentHandlers(checkout),
+      handlers: dispatchByKind({ booking: bookingPaymentHandlers(checkout) }),
       onProcessed: () => {
         deps.mailer.wake();
         checkout.refunds.wake();

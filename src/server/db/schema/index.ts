@@ -4,6 +4,7 @@ export * from './challenges';
 export * from './consents';
 export * from './data-rights';
 export * from './families';
+export * from './memberships';
 export * from './operations';
 export * from './payments';
 export * from './public-site';

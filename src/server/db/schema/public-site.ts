@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { membershipTierEnum } from './accounts';
 
 /** The academy's monthly coaching memberships, as the booking provider offers them (ids are the provider's). */
 export const membershipPlans = pgTable('membership_plans', {
@@ -13,6 +14,14 @@ export const membershipPlans = pgTable('membership_plans', {
   /** Where the visitor completes the purchase; null → the provider's page, or an e-mail to the academy. */
   purchaseUrl: text('purchase_url'),
   active: boolean('active').notNull().default(true),
+  /** 'coaching' (session credits) or 'squad' (a weekly place); the squad is sold on its own page. */
+  kind: text('kind').notNull().default('coaching'),
+  /** The portal tier a paid membership gives; null: the plan leaves the tier as it is. */
+  tier: membershipTierEnum('tier'),
+  /** For the squad: the diary service whose weekly sessions members are booked into. */
+  serviceId: integer('service_id'),
+  /** The Stripe Product the plan's prices belong to, made the first time the plan is sold. */
+  stripeProductId: text('stripe_product_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

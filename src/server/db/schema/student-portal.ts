@@ -130,8 +130,14 @@ export const downloadPurchases = pgTable(
     requestedAt: createdAt,
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** Bought online: the Checkout session, what it charged, and when Stripe confirmed the payment. */
+    checkoutSessionId: text('checkout_session_id'),
+    amountPence: integer('amount_pence'),
+    paymentIntentId: text('payment_intent_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('download_purchases_checkout_key').on(t.checkoutSessionId),
     uniqueIndex('download_purchases_student_item_key').on(t.studentId, t.itemId),
     index('download_purchases_item_idx').on(t.itemId),
   ],

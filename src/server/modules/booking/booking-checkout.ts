@@ -118,7 +118,7 @@ export function bookingCheckout(deps: CheckoutDeps) {
     const repo = bookingPaymentsRepository(tx);
     const found = await repo.bySession(session.id);
     // A session we did not open, or one naming another booking than the one it was opened for.
-    if (!found || session.bookingId !== found.bookingId) {
+    if (!found || session.reference !== found.bookingId) {
       deps.log?.error({ sessionId: session.id }, 'a paid Checkout session matches no booking payment');
       return false;
     }
@@ -220,7 +220,7 @@ export function bookingCheckout(deps: CheckoutDeps) {
       const unit = Math.round(payment.amountPence / places);
       try {
         const session = await deps.gateway!.createCheckoutSession({
-          bookingId: booking.id,
+          reference: booking.id,
           lineItems: [
             {
               name:
@@ -234,7 +234,7 @@ export function bookingCheckout(deps: CheckoutDeps) {
           cancelUrl: `${deps.appUrl}/booking/checkout-cancelled?hold=${hold.abandonToken}`,
           expiresAt: payment.expiresAt,
           idempotencyKey: `checkout-${hold.paymentId}`,
-          metadata: { reference: booking.reference },
+          metadata: { kind: 'booking', bookingId: booking.id, reference: booking.reference },
         });
         await bookingPaymentsRepository(deps.db).attachSession(hold.paymentId, session.id, session.url);
         if (!session.url) throw new Error('Stripe answered a session without a page to pay on');

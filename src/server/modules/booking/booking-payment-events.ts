@@ -1,11 +1,8 @@
 import type Stripe from 'stripe';
-import type { PaymentEventHandler, StoredPaymentEvent } from '../payments/payments.service';
+import { objectOf } from '../payments/event-dispatch';
+import type { PaymentEventHandler } from '../payments/payments.service';
 import { toRefund, toSession } from '../payments/stripe-gateway';
 import type { BookingCheckout } from './booking-checkout';
-
-/** The object an event is about, as Stripe signed it. */
-const objectOf = <T>(event: StoredPaymentEvent): T =>
-  (event.payload as unknown as { data: { object: T } }).data.object;
 
 /**
  * What each of Stripe's events does to bookings. Each judges by the state of the object the event carries

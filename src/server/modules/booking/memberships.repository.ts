@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipPlans } from '../../db/schema/index';
 
@@ -6,11 +6,12 @@ export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
 
 export function membershipsRepository(db: DbOrTx) {
   return {
+    /** The coaching plans on sale (the squad is sold on its own page). */
     listActive(): Promise<MembershipPlanRow[]> {
       return db
         .select()
         .from(membershipPlans)
-        .where(eq(membershipPlans.active, true))
+        .where(and(eq(membershipPlans.active, true), eq(membershipPlans.kind, 'coaching')))
         .orderBy(asc(membershipPlans.id));
     },
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -16,8 +16,12 @@ export interface StripeDoubleOptions {
   webhookSecret: string;
   /** The time the double lives by: sessions' created and expiry, events' created and signature times. */
   clock?: () => Date;
+  /** Where to deliver billing's events (a journey's server); tests that inject events leave it out. */
+  webhookUrl?: string;
 }
 
+import { type BillingEvent, billingDouble } from './stripe-double-billing';
+import { hostedPages } from './stripe-double-pages';
 import {
   type Answer,
   type Form,
@@ -45,6 +49,7 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
   const requests: { method: string; path: string; form: Record<string, unknown>; idempotencyKey?: string }[] =
     [];
   let baseUrl = '';
+  const billing = billingDouble({ seconds: () => seconds(), baseUrl: () => baseUrl });
 
   /** Stripe moves an open session to expired once its expires_at has passed. */
   function current(id: string): StripeObject {
@@ -59,25 +64,29 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
   }
 
   function createSession(form: Record<string, unknown>): StripeObject {
-    if (form.mode !== 'payment') throw invalid('mode', 'This double only takes mode=payment.');
+    if (form.mode !== 'payment' && form.mode !== 'subscription') {
+      throw invalid('mode', 'This double takes mode=payment or mode=subscription.');
+    }
     if (typeof form.success_url !== 'string') throw missing('success_url');
+    const subscription = form.mode === 'subscription' ? billing.subscriptionSession(form) : null;
     const items = form.line_items;
     if (!Array.isArray(items) || items.length === 0) throw missing('line_items');
     let total = 0;
-    items.forEach((raw, i) => {
-      const item = raw as Form & Record<string, Record<string, unknown>>;
-      const at = `line_items[${i}]`;
-      const quantity = wholeNumber(item.quantity, `${at}[quantity]`, 1);
-      const price = item.price_data as Record<string, unknown> | undefined;
-      if (!price) throw missing(`${at}[price_data]`);
-      if (price.currency !== 'gbp') throw invalid(`${at}[price_data][currency]`, 'This double takes gbp.');
-      const amount = wholeNumber(price.unit_amount, `${at}[price_data][unit_amount]`);
-      const product = price.product_data as Record<string, unknown> | undefined;
-      if (typeof product?.name !== 'string' || product.name === '') {
-        throw missing(`${at}[price_data][product_data][name]`);
-      }
-      total += amount * quantity;
-    });
+    if (!subscription)
+      items.forEach((raw, i) => {
+        const item = raw as Form & Record<string, Record<string, unknown>>;
+        const at = `line_items[${i}]`;
+        const quantity = wholeNumber(item.quantity, `${at}[quantity]`, 1);
+        const price = item.price_data as Record<string, unknown> | undefined;
+        if (!price) throw missing(`${at}[price_data]`);
+        if (price.currency !== 'gbp') throw invalid(`${at}[price_data][currency]`, 'This double takes gbp.');
+        const amount = wholeNumber(price.unit_amount, `${at}[price_data][unit_amount]`);
+        const product = price.product_data as Record<string, unknown> | undefined;
+        if (typeof product?.name !== 'string' || product.name === '') {
+          throw missing(`${at}[price_data][product_data][name]`);
+        }
+        total += amount * quantity;
+      });
     const now = seconds();
     const expiresAt =
       form.expires_at === undefined ? now + 24 * 3600 : wholeNumber(form.expires_at, 'expires_at');
@@ -103,7 +112,7 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       expires_at: expiresAt,
       livemode: false,
       metadata: stringMap(form.metadata, 'metadata'),
-      mode: 'payment',
+      mode: form.mode,
       payment_intent: null,
       payment_status: 'unpaid',
       status: 'open',
@@ -111,6 +120,7 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       url: `${baseUrl}/c/pay/${id}`,
       // Kept for the payment pay() makes; Stripe does not echo it on the session.
       _paymentIntentMetadata: stringMap(paymentIntentData.metadata, 'payment_intent_data[metadata]'),
+      ...subscription,
     };
     sessions.set(id, session);
     return session;
@@ -119,6 +129,13 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
   function pay(sessionId: string): StripeObject {
     const session = current(sessionId);
     if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}, not open`);
+    if (session.mode === 'subscription') {
+      const events = billing.paySubscription(session);
+      events.unshift({ type: 'checkout.session.completed', object: view(session) });
+      paidEvents.set(sessionId, events);
+      void deliver(events);
+      return view(session);
+    }
     const paymentIntent = newId('pi');
     payments.set(paymentIntent, {
       amount: session.amount_total as number,
@@ -178,6 +195,8 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('_')));
 
   function route(method: string, path: string, form: Record<string, unknown>): StripeObject {
+    const billed = billing.route(method, path, form);
+    if (billed) return billed;
     const [, kind, rawId, action] =
       path.match(/^\/v1\/(checkout\/sessions|refunds)(?:\/([^/]+))?(?:\/(\w+))?$/) ?? [];
     const id = rawId && decodeURIComponent(rawId);
@@ -280,40 +299,48 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
   }
 
   /**
-   * The hosted page, reduced to what a browser journey needs: what is being paid for, a button that pays
-   * (POST, then on to the success URL as Stripe does) and the link back to the cancel URL.
+   * An event as Stripe delivers it: the JSON body and its `Stripe-Signature` header, signed with the
+   * endpoint's secret by the SDK's own helper at the double's time.
    */
-  function hostedPage(method: string, path: string, res: ServerResponse): boolean {
-    const match = path.match(/^\/c\/pay\/([^/?]+)/);
-    if (!match) return false;
-    const id = decodeURIComponent(match[1]!);
-    try {
-      if (method === 'POST') {
-        const session = pay(id);
-        const next = String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id));
-        res.writeHead(303, { location: next });
-      } else {
-        const session = current(id);
-        if (session.status !== 'open') throw new Error(`This Checkout session is ${session.status}.`);
-        const amount = `£${((session.amount_total as number) / 100).toFixed(2)}`;
-        const escapeHtml = (text: string) =>
-          text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.write(
-          `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Checkout</title>` +
-            `<main><h1>Pay ${amount}</h1><p>${escapeHtml(String(session.customer_email ?? ''))}</p>` +
-            `<form method="post"><button type="submit">Pay ${amount}</button></form>` +
-            (session.cancel_url ? `<a href="${escapeHtml(String(session.cancel_url))}">Back</a>` : '') +
-            '</main></html>',
-        );
-      }
-    } catch (err) {
-      res.writeHead(410, { 'content-type': 'text/plain' });
-      res.write((err as Error).message);
-    }
-    res.end();
-    return true;
+  function signedEvent(type: string, object: StripeObject, event: { id?: string; created?: Date } = {}) {
+    const body = {
+      id: event.id ?? newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor((event.created ?? clock()).getTime() / 1000),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    const payload = JSON.stringify(body);
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.webhookSecret,
+      timestamp: seconds(),
+    });
+    return { id: body.id, payload, header };
   }
+
+  /** Billing's events as Stripe would send them, after a subscription Checkout is paid. */
+  const paidEvents = new Map<string, BillingEvent[]>();
+  let webhookUrl = options.webhookUrl;
+
+  /** Signs and posts events to the webhook, one after another, as Stripe would (when one is set). */
+  async function deliver(events: BillingEvent[]): Promise<void> {
+    if (!webhookUrl) return;
+    for (const event of events) {
+      const signed = signedEvent(event.type, event.object);
+      await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
+        body: signed.payload,
+      }).catch(() => undefined);
+    }
+  }
+
+  const pages = hostedPages({ current, pay, billing, deliver });
 
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -322,7 +349,7 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       raw += chunk;
     });
     req.on('end', () => {
-      if (hostedPage(req.method ?? 'GET', req.url ?? '/', res)) return;
+      if (pages.answer(req.method ?? 'GET', req.url ?? '/', res)) return;
       const { status, body } = answer(req, raw);
       res.writeHead(status, {
         'content-type': 'application/json',
@@ -345,29 +372,13 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     /** The customer pays on the hosted page: the session completes with a payment intent. */
     pay,
     session: (id: string) => view(current(id)),
-    /**
-     * An event as Stripe delivers it: the JSON body and its `Stripe-Signature` header, signed with the
-     * endpoint's secret by the SDK's own helper at the double's time.
-     */
-    signedEvent(type: string, object: StripeObject, event: { id?: string; created?: Date } = {}) {
-      const body = {
-        id: event.id ?? newId('evt'),
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor((event.created ?? clock()).getTime() / 1000),
-        data: { object },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      };
-      const payload = JSON.stringify(body);
-      const header = Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: options.webhookSecret,
-        timestamp: seconds(),
-      });
-      return { id: body.id, payload, header };
+    signedEvent,
+    billing,
+    /** The events a paid subscription Checkout caused, for tests that deliver them themselves. */
+    eventsOfPaid: (sessionId: string) => paidEvents.get(sessionId) ?? [],
+    deliver,
+    useWebhook(url: string) {
+      webhookUrl = url;
     },
     close: () =>
       new Promise<void>((resolve) => {

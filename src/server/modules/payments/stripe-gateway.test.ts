@@ -25,7 +25,7 @@ describe(`Stripe gateway against the double (${testDbKind})`, () => {
 
   let keys = 0;
   const sessionFor = (overrides: Partial<CreateCheckoutSession> = {}): CreateCheckoutSession => ({
-    bookingId: 'b1a7e0c2-0000-4000-8000-000000000001',
+    reference: 'b1a7e0c2-0000-4000-8000-000000000001',
     lineItems: [
       { name: 'Junior Private Lesson', amountPence: 3500, quantity: 1 },
       { name: 'Range balls', amountPence: 250, quantity: 2 },
@@ -62,9 +62,12 @@ describe(`Stripe gateway against the double (${testDbKind})`, () => {
       paymentStatus: 'unpaid',
       paymentIntent: null,
       amountTotal: 4000,
-      bookingId: 'b1a7e0c2-0000-4000-8000-000000000001',
+      reference: 'b1a7e0c2-0000-4000-8000-000000000001',
       expiresAt: new Date(t.clock().getTime() + 30 * MINUTE),
-      metadata: { service: 'junior-private', bookingId: 'b1a7e0c2-0000-4000-8000-000000000001' },
+      metadata: { service: 'junior-private' },
+      mode: 'payment',
+      subscriptionId: null,
+      customerId: null,
     });
     // What went over the wire, in Stripe's bracket notation, as the double read it back.
     const sent = double.requests.at(-1)!;
@@ -91,7 +94,8 @@ describe(`Stripe gateway against the double (${testDbKind})`, () => {
           price_data: { currency: 'gbp', unit_amount: '250', product_data: { name: 'Range balls' } },
         },
       ],
-      payment_intent_data: { metadata: { bookingId: 'b1a7e0c2-0000-4000-8000-000000000001' } },
+      client_reference_id: 'b1a7e0c2-0000-4000-8000-000000000001',
+      payment_intent_data: { metadata: { service: 'junior-private' } },
     });
 
     expect(await gateway.retrieveCheckoutSession(created.id)).toEqual(created);

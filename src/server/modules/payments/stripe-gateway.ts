@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
+import { billingCalls } from './stripe-billing';
 
 type StripeSettings = Extract<Config['payments'], { provider: 'stripe' }>;
 
@@ -11,7 +12,8 @@ export interface CheckoutLineItem {
 }
 
 export interface CreateCheckoutSession {
-  bookingId: string;
+  /** Ours (Stripe's client_reference_id): the booking or purchase the session is for. */
+  reference: string;
   lineItems: CheckoutLineItem[];
   customerEmail: string;
   /** Where Stripe sends the customer once paid; `{CHECKOUT_SESSION_ID}` is filled in by Stripe. */
@@ -34,9 +36,14 @@ export interface CheckoutSession {
   /** Set once paid: what a refund is made against. */
   paymentIntent: string | null;
   amountTotal: number;
-  bookingId: string | null;
+  /** Ours (Stripe's client_reference_id): the booking, membership or purchase the session is for. */
+  reference: string | null;
   expiresAt: Date;
   metadata: Record<string, string>;
+  mode: 'payment' | 'subscription';
+  /** Subscription mode, once complete. */
+  subscriptionId: string | null;
+  customerId: string | null;
 }
 
 export interface CreateRefund {
@@ -70,9 +77,12 @@ export function toSession(session: Stripe.Checkout.Session): CheckoutSession {
     paymentStatus: session.payment_status as CheckoutSession['paymentStatus'],
     paymentIntent: idOf(session.payment_intent),
     amountTotal: session.amount_total ?? 0,
-    bookingId: session.client_reference_id,
+    reference: session.client_reference_id,
     expiresAt: new Date(session.expires_at * 1000),
     metadata: session.metadata ?? {},
+    mode: session.mode === 'subscription' ? 'subscription' : 'payment',
+    subscriptionId: idOf(session.subscription),
+    customerId: idOf(session.customer),
   };
 }
 
@@ -101,12 +111,14 @@ export function stripeGateway(settings: Pick<StripeSettings, 'secretKey' | 'api'
   });
 
   return {
+    ...billingCalls(stripe),
+
     async createCheckoutSession(input: CreateCheckoutSession): Promise<CheckoutSession> {
-      const metadata = { ...input.metadata, bookingId: input.bookingId };
+      const metadata = input.metadata ?? {};
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          client_reference_id: input.bookingId,
+          client_reference_id: input.reference,
           customer_email: input.customerEmail,
           line_items: input.lineItems.map((item) => ({
             quantity: item.quantity,
@@ -120,7 +132,7 @@ export function stripeGateway(settings: Pick<StripeSettings, 'secretKey' | 'api'
           cancel_url: input.cancelUrl,
           expires_at: Math.floor(input.expiresAt.getTime() / 1000),
           metadata,
-          // The payment (and so each refund's event) carries the booking too.
+          // The payment (and so each refund's event) carries the same metadata.
           payment_intent_data: { metadata },
         },
         { idempotencyKey: input.idempotencyKey },
