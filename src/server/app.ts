@@ -29,6 +29,7 @@ import { familyBookingsRoutes } from './modules/families/family-bookings.routes'
 import { healthRoutes } from './modules/health/health.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
+import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentProfileRoutes, { services });
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });
+  await app.register(membershipsRoutes, { services });
   if (config.payments.provider === 'stripe') {
     await app.register(checkoutRoutes, { checkout: services.checkout, rateLimits: services.rateLimits });
     await app.register(stripeWebhookRoutes, {

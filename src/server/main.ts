@@ -60,6 +60,11 @@ async function main(): Promise<void> {
       .catch((err) => app.log.warn({ err }, 'booking reminders failed'));
   }, MINUTE);
   reminders.unref();
+  // Tiers that end with time: a grace period, a cancelled membership's paid period, a hand-set tier's last day.
+  const tiers = setInterval(() => {
+    app.services.memberships.sweep().catch((err) => app.log.warn({ err }, 'tier sweep failed'));
+  }, MINUTE);
+  tiers.unref();
   // Each webhook delivery is acted on just after its answer; this finds any a crash or a busy lock left.
   // Holds that ran out are closed at Stripe too, and refunds not yet at their end are sent or asked after.
   const paymentEvents =

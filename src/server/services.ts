@@ -30,6 +30,8 @@ import { adulthoodJob } from './modules/families/adulthood.job';
 import { familiesService } from './modules/families/families.service';
 import { learningService } from './modules/learning/learning.service';
 import { mailAdminService } from './modules/mail-admin/mail-admin.service';
+import { membershipPaymentHandlers } from './modules/memberships/membership-events';
+import { membershipsService } from './modules/memberships/memberships.service';
 import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { dispatchByKind } from './modules/payments/event-dispatch';
@@ -98,6 +100,15 @@ export function createServices(deps: ServiceDeps) {
     notifyEmail: deps.notifyEmail,
     log: deps.log,
   });
+  const membershipDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    appUrl: deps.appUrl,
+    gateway: paymentGateway,
+    mailer: deps.mailer,
+    notifyEmail: deps.notifyEmail,
+    log: deps.log,
+  };
   const builtin = builtinBookingProvider({
     db: deps.db,
     clock: deps.clock,
@@ -219,12 +230,17 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       clock: deps.clock,
       log: deps.log,
-      handlers: dispatchByKind({ booking: bookingPaymentHandlers(checkout) }),
+      handlers: dispatchByKind({
+        booking: bookingPaymentHandlers(checkout),
+        membership: membershipPaymentHandlers(membershipDeps),
+      }),
       onProcessed: () => {
         deps.mailer.wake();
         checkout.refunds.wake();
       },
     }),
+    /** Memberships: subscriptions, the tier they give, credits, hand-set tiers and plan prices. */
+    memberships: membershipsService(membershipDeps),
     /** Paying for bookings online: holds, Checkout, refunds. */
     checkout,
     /** Stripe's API, when PAYMENTS=stripe: the only caller of the SDK. */

@@ -151,6 +151,19 @@ export function mayChangeTier(actor: Actor): boolean {
 }
 
 /**
+ * Who buys a student's membership and manages its billing: an adult for themself, or a guardian for their
+ * child. A junior never subscribes themself; their guardian does.
+ */
+export function mayBuyMembershipFor(
+  actor: Actor,
+  student: StudentRef & { dateOfBirth: string | null },
+  today: string,
+): boolean {
+  if (actor.kind === 'guardian') return actor.childIds.includes(student.id);
+  return adultSelf(actor, student, today);
+}
+
+/**
  * Export an account's data: the student themself, a guardian of theirs (who may read all of it in the
  * portal already), or an admin acting on a guardian's request.
  */

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
 import { accessPolicy, requireAdmin } from '../access/access-policy';
+import { setTierByHand } from '../memberships/membership-tier';
 import { juniorOn } from '../messages/safeguarding';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -178,14 +179,21 @@ export function staffAdminService(deps: {
         const coach = await staffRepo.findActiveCoach(body.coachId);
         if (!coach) throw badRequest('Choose an active coach or instructor', { coachId: 'Unknown coach' });
       }
-      await db
-        .update(students)
-        .set({
-          ...(body.coachId !== undefined && { coachId: body.coachId }),
-          ...(body.membershipTier && { membershipTier: body.membershipTier }),
-          updatedAt: deps.clock(),
-        })
-        .where(eq(students.id, studentId));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(students)
+          .set({ ...(body.coachId !== undefined && { coachId: body.coachId }), updatedAt: deps.clock() })
+          .where(eq(students.id, studentId));
+        // A tier chosen here is a hand-set tier like any other: a membership's renewals do not undo it.
+        if (body.membershipTier) {
+          await setTierByHand(tx, {
+            studentId,
+            set: { tier: body.membershipTier, reason: 'Set by an administrator', endsOn: null },
+            staffId,
+            now: deps.clock(),
+          });
+        }
+      });
       const [student] = await adminStudents(eq(students.id, studentId));
       return { success: true as const, student: student! };
     },
