@@ -29,7 +29,7 @@ import { familyBookingsRoutes } from './modules/families/family-bookings.routes'
 import { healthRoutes } from './modules/health/health.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
-import { membershipsRoutes } from './modules/memberships/memberships.routes';
+import { membershipPurchaseRoutes, membershipsRoutes } from './modules/memberships/memberships.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storageUsageRoutes, { services });
   await app.register(membershipsRoutes, { services });
   if (config.payments.provider === 'stripe') {
+    await app.register(membershipPurchaseRoutes, { services });
     await app.register(checkoutRoutes, { checkout: services.checkout, rateLimits: services.rateLimits });
     await app.register(stripeWebhookRoutes, {
       payments: services.payments,

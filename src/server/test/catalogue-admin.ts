@@ -8,6 +8,19 @@ import { PNG } from './multipart';
 /** Administration, a student's record and data rights, upload space, e-mail confirmation, failed mail. */
 export const ADMIN_ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/staff': { request: () => ({ url: '/api/admin/staff' }) },
+  'GET /api/admin/memberships': { request: () => ({ url: '/api/admin/memberships' }) },
+  'GET /api/admin/membership-plans': { request: () => ({ url: '/api/admin/membership-plans' }) },
+  'PUT /api/admin/membership-plans/{id}/price': {
+    // Essentials' own price again: with payments off, only the plan's record changes.
+    request: () => ({ url: '/api/admin/membership-plans/1/price', ...json({ pricePence: 24000 }) }),
+  },
+  'PUT /api/admin/students/{id}/tier': {
+    request: (w) => ({
+      url: `/api/admin/students/${w.a.id}/tier`,
+      ...json({ tier: 'essentials', reason: 'Bursary for the season', endsOn: null }),
+    }),
+  },
+  'DELETE /api/admin/students/{id}/tier': { request: (w) => ({ url: `/api/admin/students/${w.a.id}/tier` }) },
   'POST /api/admin/staff': {
     request: (w) => ({
       url: '/api/admin/staff',

@@ -4,6 +4,7 @@ import { downloadUpload, learningVideoUpload } from './route-samples';
 
 /** Downloads and learning videos, for students and for the staff who publish them. */
 export const CONTENT_ROUTES: Record<string, RouteCase> = {
+  'GET /api/memberships/mine': { request: () => ({ url: '/api/memberships/mine' }), guardianNamesA: true },
   'GET /api/downloads': {
     request: () => ({ url: '/api/downloads' }),
     guardianNamesA: true,

@@ -1,4 +1,3 @@
-import { academy } from '../academy';
 import { ARRIVE_EARLY_MINUTES } from '../programmes';
 
 /** The payment success page (/payment-success, public-site §2). */

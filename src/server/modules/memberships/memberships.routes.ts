@@ -48,75 +48,6 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     },
   );
 
-  app.post(
-    '/api/memberships/checkout',
-    {
-      schema: {
-        ...forMembers,
-        summary:
-          'Buy a plan: answers the Stripe Checkout page to pay on (an adult for themself, a guardian for a child)',
-        body: membershipCheckoutBody,
-        response: { 201: membershipCheckoutResponse, ...errorResponses(400, 401, 403, 404, 409, 502) },
-      },
-      ...member,
-    },
-    async (request, reply) => {
-      const url = await memberships.startCheckout(
-        signedInViewer(request),
-        signedInStudentId(request),
-        request.body,
-      );
-      return reply.status(201).send({ checkoutUrl: url });
-    },
-  );
-
-  app.get(
-    '/api/memberships/checkout/:sessionId',
-    {
-      schema: {
-        ...forMembers,
-        summary: 'The return from Checkout: whether Stripe has taken the first payment',
-        params: checkoutSessionParams,
-        response: { 200: membershipCheckoutOutcome, ...errorResponses(400, 401, 404, 409) },
-      },
-      ...member,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return memberships.verifyCheckout(signedInViewer(request), request.params.sessionId);
-    },
-  );
-
-  app.post(
-    '/api/memberships/mine/change',
-    {
-      schema: {
-        ...forMembers,
-        summary: 'Move to another plan (Stripe prorates the difference); for the one who pays',
-        body: changePlanBody,
-        response: { 200: membershipView, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...member,
-    },
-    async (request) =>
-      memberships.changePlan(signedInViewer(request), signedInStudentId(request), request.body.planId),
-  );
-
-  app.post(
-    '/api/memberships/mine/portal',
-    {
-      schema: {
-        ...forMembers,
-        summary: 'A link to Stripe’s customer portal (card, invoices, cancelling); for the one who pays',
-        response: { 200: portalLinkResponse, ...errorResponses(401, 403, 404, 409) },
-      },
-      ...member,
-    },
-    async (request) => ({
-      url: await memberships.portalLink(signedInViewer(request), signedInStudentId(request)),
-    }),
-  );
-
   app.get(
     '/api/admin/memberships',
     {
@@ -192,5 +123,83 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       await memberships.setOverride(signedInStaffId(request), request.params.id, null);
       return { message: 'Tier cleared' };
     },
+  );
+};
+
+/** Buying and managing a membership through Stripe: registered only when the academy takes payments online. */
+export const membershipPurchaseRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const memberships = services.memberships;
+  const member = { onRequest: app.requireStudent };
+
+  app.post(
+    '/api/memberships/checkout',
+    {
+      schema: {
+        ...forMembers,
+        summary:
+          'Buy a plan: answers the Stripe Checkout page to pay on (an adult for themself, a guardian for a child)',
+        body: membershipCheckoutBody,
+        response: { 201: membershipCheckoutResponse, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
+      ...member,
+    },
+    async (request, reply) => {
+      const url = await memberships.startCheckout(
+        signedInViewer(request),
+        signedInStudentId(request),
+        request.body,
+      );
+      return reply.status(201).send({ checkoutUrl: url });
+    },
+  );
+
+  app.get(
+    '/api/memberships/checkout/:sessionId',
+    {
+      schema: {
+        ...forMembers,
+        summary: 'The return from Checkout: whether Stripe has taken the first payment',
+        params: checkoutSessionParams,
+        response: { 200: membershipCheckoutOutcome, ...errorResponses(400, 401, 404, 409) },
+      },
+      ...member,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return memberships.verifyCheckout(signedInViewer(request), request.params.sessionId);
+    },
+  );
+
+  app.post(
+    '/api/memberships/mine/change',
+    {
+      schema: {
+        ...forMembers,
+        summary: 'Move to another plan (Stripe prorates the difference); for the one who pays',
+        body: changePlanBody,
+        response: { 200: membershipView, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...member,
+    },
+    async (request) =>
+      memberships.changePlan(signedInViewer(request), signedInStudentId(request), request.body.planId),
+  );
+
+  app.post(
+    '/api/memberships/mine/portal',
+    {
+      schema: {
+        ...forMembers,
+        summary: 'A link to Stripe’s customer portal (card, invoices, cancelling); for the one who pays',
+        response: { 200: portalLinkResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+      ...member,
+    },
+    async (request) => ({
+      url: await memberships.portalLink(signedInViewer(request), signedInStudentId(request)),
+    }),
   );
 };
