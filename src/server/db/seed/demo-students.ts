@@ -2,7 +2,10 @@ import { ageOn } from '@/core/rules/age-rules';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@/core/rules/consent-rules';
 import { londonDate } from '@/core/rules/london-time';
 import type { DbOrTx } from '../client';
-import { consents, guardianLinks, guardians, students } from '../schema/index';
+import { consents, guardianLinks, guardians, students, tierOverrides } from '../schema/index';
+
+/** Oliver, Amelia, Leo, Grace and David's tiers, in the order they are made. */
+const DEMO_TIERS = ['essentials', 'free', 'elite', 'performance', 'performance'] as const;
 
 /** The published addresses the demo people sign in with (DEMO_ACCOUNTS in demo-data.ts). */
 export interface DemoAddresses {
@@ -76,7 +79,7 @@ export async function seedDemoStudents(
         firstName: 'Oliver',
         lastName: 'Bennett',
         handicap: 24.5,
-        membershipTier: 'essentials',
+        membershipTier: DEMO_TIERS[0],
         coachId: coaches.jamesStaffId,
         dateOfBirth: bornAged(today, 12, '05-12'),
         skillLevel: 'intermediate',
@@ -88,7 +91,7 @@ export async function seedDemoStudents(
         ...child,
         firstName: 'Amelia',
         lastName: 'Hart',
-        membershipTier: 'free',
+        membershipTier: DEMO_TIERS[1],
         coachId: coaches.emmaStaffId,
         dateOfBirth: bornAged(today, 9, '09-03'),
         skillLevel: 'beginner',
@@ -101,7 +104,7 @@ export async function seedDemoStudents(
         firstName: 'Leo',
         lastName: 'Patel',
         handicap: 6.2,
-        membershipTier: 'elite',
+        membershipTier: DEMO_TIERS[2],
         coachId: coaches.jamesStaffId,
         dateOfBirth: bornAged(today, 15, '02-21'),
         skillLevel: 'advanced',
@@ -115,7 +118,7 @@ export async function seedDemoStudents(
         firstName: 'Grace',
         lastName: 'Thompson',
         handicap: 14.0,
-        membershipTier: 'performance',
+        membershipTier: DEMO_TIERS[3],
         coachId: coaches.emmaStaffId,
         dateOfBirth: bornAged(today, 16, '07-30'),
         skillLevel: 'intermediate',
@@ -127,7 +130,7 @@ export async function seedDemoStudents(
         firstName: 'David',
         lastName: 'Morgan',
         handicap: 18.3,
-        membershipTier: 'performance',
+        membershipTier: DEMO_TIERS[4],
         coachId: coaches.jamesStaffId,
         dateOfBirth: bornAged(today, 42, '11-08'),
         skillLevel: 'intermediate',
@@ -187,6 +190,19 @@ export async function seedDemoStudents(
       ...agreed(grace!.id, 'student', null, noPromotion),
       ...agreed(david!.id, 'student', null, noPromotion),
     ]);
+
+  // The demo's paying members joined before memberships were sold online: their tiers are set by hand.
+  await tx.insert(tierOverrides).values(
+    [oliver, amelia, leo, grace, david]
+      .map((row, i) => ({ id: row!.id, tier: DEMO_TIERS[i]! }))
+      .filter((row) => row.tier !== 'free')
+      .map((row) => ({
+        studentId: row.id,
+        tier: row.tier,
+        reason: 'Paid at the academy before memberships were sold online',
+        createdAt: now,
+      })),
+  );
 
   return { oliver: oliver!.id, amelia: amelia!.id, leo: leo!.id, grace: grace!.id, david: david!.id };
 }
