@@ -30,6 +30,7 @@ import { adulthoodJob } from './modules/families/adulthood.job';
 import { familiesService } from './modules/families/families.service';
 import { learningService } from './modules/learning/learning.service';
 import { mailAdminService } from './modules/mail-admin/mail-admin.service';
+import { creditLessons } from './modules/memberships/credit-lessons';
 import { membershipPaymentHandlers } from './modules/memberships/membership-events';
 import { membershipsService } from './modules/memberships/memberships.service';
 import { messagesService } from './modules/messages/messages.service';
@@ -238,6 +239,12 @@ export function createServices(deps: ServiceDeps) {
         deps.mailer.wake();
         checkout.refunds.wake();
       },
+    }),
+    /** Lessons paid with a coaching membership's session credits, in the academy's own diary. */
+    creditLessons: creditLessons({
+      db: deps.db,
+      clock: deps.clock,
+      book: provider === builtin ? (request, options) => builtin.bookings.book(request, options) : undefined,
     }),
     /** Memberships: subscriptions, the tier they give, credits, hand-set tiers and plan prices. */
     memberships: membershipsService(membershipDeps),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { daysBetween } from '../rules/london-time';
-import { bookingConfirmation, bookingStatus, clockTime, isoDate, paymentRule } from './booking';
+import {
+  bookingConfirmation,
+  bookingStatus,
+  clockTime,
+  isoDate,
+  paymentRule,
+  servicePaymentRule,
+} from './booking';
 import { text, uuidParam } from './common';
 
 /* ------------------------------------------------------------------------------------------------
@@ -247,7 +254,7 @@ export const adminService = z.object({
   /** Guests booking it give medical notes and an emergency contact (camps). */
   asksWelfare: z.boolean(),
   /** How it is paid while the academy takes payments online; the deposit is per place. */
-  paymentRule: paymentRule,
+  paymentRule: servicePaymentRule,
   depositPence: z.number().int().nullable(),
 });
 export type AdminService = z.infer<typeof adminService>;
@@ -280,7 +287,7 @@ const serviceFields = {
   minAge: wholeNumber('minAge', 0, 120).nullable(),
   maxAge: wholeNumber('maxAge', 0, 120).nullable(),
   asksWelfare: z.boolean({ message: 'asksWelfare must be true or false' }),
-  paymentRule: z.enum(paymentRule.options, {
+  paymentRule: z.enum(servicePaymentRule.options, {
     message: "paymentRule must be 'online_full', 'deposit' or 'venue'",
   }),
   depositPence: wholeNumber('depositPence', 1, 10_000_000).nullable(),

@@ -183,9 +183,15 @@ export type BookRequestInput = z.input<typeof bookRequest>;
 export const bookingStatus = z.enum(['confirmed', 'cancelled', 'awaiting_payment', 'expired']);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
-/** How a service is paid: in full online, a deposit online and the rest at the venue, or at the venue. */
-export const paymentRule = z.enum(['online_full', 'deposit', 'venue']);
+/**
+ * How a booking is paid: in full online, a deposit online and the rest at the venue, at the venue, or with a
+ * membership's session credit (a service's own rule is one of the first three).
+ */
+export const paymentRule = z.enum(['online_full', 'deposit', 'venue', 'credit']);
 export type PaymentRule = z.infer<typeof paymentRule>;
+/** The rules staff set on a service. */
+export const servicePaymentRule = z.enum(['online_full', 'deposit', 'venue']);
+export type ServicePaymentRule = z.infer<typeof servicePaymentRule>;
 
 export const bookedPlace = z.object({
   /** Its own id, for cancelling one day of a several-day booking. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SQUAD_TIMES } from '../rules/membership-state';
 import { MEMBERSHIP_TIERS } from '../rules/membership-tiers';
+import { bookingConfirmation } from './booking';
 import { isCalendarDate } from './date-fields';
 
 const planId = z.coerce
@@ -104,3 +105,12 @@ export const planPriceBody = z.strictObject({
     .max(1_000_000, 'A plan costs at most £10,000.00'),
 });
 export const plansResponse = z.object({ plans: z.array(planSummary) });
+
+/** A 1:1 lesson with the member's own coach, paid with a session credit. */
+export const creditLessonBody = z.strictObject({
+  serviceId: z.number({ message: 'Choose a lesson' }).int().positive().max(2_147_483_647, 'Choose a lesson'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time'),
+});
+export type CreditLessonBody = z.infer<typeof creditLessonBody>;
+export const creditLessonResponse = z.object({ booking: bookingConfirmation });

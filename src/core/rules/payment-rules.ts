@@ -1,4 +1,4 @@
-import type { PaymentRule } from '../contracts/booking';
+import type { PaymentRule, ServicePaymentRule } from '../contracts/booking';
 
 /** How a service asks to be paid (its staff-set rule and prices, in pence). */
 export interface ServicePricing {
@@ -16,8 +16,14 @@ export function onlineDue(
   service: ServicePricing,
   places: number,
   paymentsOn: boolean,
-): { rule: PaymentRule; onlinePence: number } {
-  if (!paymentsOn || service.pricePence === 0 || service.paymentRule === 'venue') {
+): { rule: ServicePaymentRule; onlinePence: number } {
+  // A service is never set to `credit` (a booking is paid that way, not a service); read as the venue.
+  if (
+    !paymentsOn ||
+    service.pricePence === 0 ||
+    service.paymentRule === 'venue' ||
+    service.paymentRule === 'credit'
+  ) {
     return { rule: 'venue', onlinePence: 0 };
   }
   if (service.paymentRule === 'deposit') {

@@ -31,12 +31,19 @@ export function paymentLine(payment: Payment, status: string, balancePaid?: bool
       return `£${payment.paidOnline} deposit paid · ${atVenue}`;
     case 'venue':
       return settled ? 'Paid at the venue' : atVenue;
+    case 'credit':
+      return 'Paid with a session credit';
   }
 }
 
 /** Whether staff may still record the rest as taken at the venue (the server answers 409 otherwise). */
 export function balanceDue(payment: Payment, status: string): boolean {
-  return status === 'confirmed' && payment.rule !== 'online_full' && !isZero(payment.dueAtVenue);
+  return (
+    status === 'confirmed' &&
+    payment.rule !== 'online_full' &&
+    payment.rule !== 'credit' &&
+    !isZero(payment.dueAtVenue)
+  );
 }
 
 /** "£55.00 refunded", and while Stripe is still sending it, that it is on its way; null when nothing was. */

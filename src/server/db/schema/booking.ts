@@ -29,7 +29,8 @@ export const bookingStatusEnum = pgEnum('booking_status', [
   'expired',
 ]);
 /** How a service is paid: in full online, a deposit online and the rest at the venue, or all at the venue. */
-export const paymentRuleEnum = pgEnum('payment_rule', ['online_full', 'deposit', 'venue']);
+/** A service's rule is one of the first three; `credit` is a booking paid with a membership's session credit. */
+export const paymentRuleEnum = pgEnum('payment_rule', ['online_full', 'deposit', 'venue', 'credit']);
 
 /**
  * A staff member who takes bookings. The booking calls key coaches by number (public-site §3), so the

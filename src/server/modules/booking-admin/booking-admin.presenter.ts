@@ -100,7 +100,8 @@ export function presentAdminService(row: AdminServiceRow): AdminService {
     minAge: row.minAge,
     maxAge: row.maxAge,
     asksWelfare: row.asksWelfare,
-    paymentRule: row.paymentRule,
+    // The column's type is the bookings' too; a service is never saved as `credit`.
+    paymentRule: row.paymentRule === 'credit' ? 'venue' : row.paymentRule,
     depositPence: row.depositPence,
     active: row.active,
     coachIds: row.coachIds,

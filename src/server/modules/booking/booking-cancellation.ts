@@ -1,6 +1,7 @@
 import { academy } from '@/core/content/academy';
 import type { BookingConfirmation, CancellationView } from '@/core/contracts/booking';
 import { canCustomerCancel } from '@/core/rules/booking-policy';
+import { creditReturns } from '@/core/rules/membership-state';
 import { venueDue } from '@/core/rules/payment-rules';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -14,6 +15,7 @@ import {
   mayReadBookingWelfare,
   type StaffActor,
 } from '../access/access-policy';
+import { membershipsRepository } from '../memberships/memberships.repository';
 import type { BookingCheckout } from './booking-checkout';
 import { CANCELLATION_POLICY, cancellationEmail, dayCancellationEmail } from './booking-mail';
 import { presentBooking } from './bookings.presenter';
@@ -55,6 +57,13 @@ export function bookingCancellation(deps: CancellationDeps) {
       const before = (await txRepo.findById(bookingId))!;
       const reason = who === 'customer' ? 'customer_cancelled' : 'staff_cancelled';
       const refund = (await deps.checkout?.refunds.forCancellation(tx, before, reason, now)) ?? 0;
+      // A lesson paid with a session credit gives it back when cancelled 48 hours ahead, or by the academy.
+      if (
+        before.paymentRule === 'credit' &&
+        (who === 'staff' || creditReturns(before.places[0]!.startsAt, now))
+      ) {
+        await membershipsRepository(tx).returnCredit(before.id, now);
+      }
       await deps.mailer.send(cancellationEmail(before, who, now, refund), tx);
       return refund > 0 ? (await txRepo.findById(bookingId))! : before;
     });

@@ -5,7 +5,7 @@ import { BOOKING_WINDOW_DAYS, reminderDueAt } from '@/core/rules/booking-policy'
 import { addDays, clockToMinutes, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
 import { onlineDue } from '@/core/rules/payment-rules';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { AppError, badRequest, conflict } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -50,6 +50,15 @@ const slotTaken = (date: string, time: string) =>
     time: 'No longer available',
   });
 
+/**
+ * A lesson paid with a membership's session credit: `lock` holds the membership and checks a credit is left
+ * (before any diary lock, as a payment comes before the diary), `spend` records the credit used by the booking.
+ */
+export interface CreditPayment {
+  lock(tx: Tx): Promise<void>;
+  spend(tx: Tx, bookingId: string): Promise<void>;
+}
+
 export interface BookingDeps {
   db: Db;
   clock: Clock;
@@ -89,7 +98,7 @@ export function guestBooking(deps: BookingDeps) {
     /** Books one place (or several days of a dated programme) and e-mails the confirmation. */
     async book(
       request: BookRequest,
-      options: { idempotencyKey?: string; family?: FamilyParticipant } = {},
+      options: { idempotencyKey?: string; family?: FamilyParticipant; credit?: CreditPayment } = {},
     ): Promise<BookOutcome> {
       const now = deps.clock();
       const today = londonDate(now);
@@ -158,6 +167,7 @@ export function guestBooking(deps: BookingDeps) {
             const frees = recent.oldest!.getTime() + DAY - now.getTime();
             throw tooManyBookings(perEmailPerDay, Math.max(1, Math.ceil(frees / 1000)));
           }
+          await options.credit?.lock(tx);
           const places: NewPlace[] = [];
           let coachId: number | null = null;
 
@@ -239,7 +249,10 @@ export function guestBooking(deps: BookingDeps) {
           }
 
           // A service paid online holds its places while the customer pays; one paid at the venue is booked.
-          const due = onlineDue(service, places.length, deps.checkout?.paymentsOn ?? false);
+          // A credit pays for the lesson: nothing is due online or at the venue.
+          const due = options.credit
+            ? { rule: 'credit' as const, onlinePence: 0 }
+            : onlineDue(service, places.length, deps.checkout?.paymentsOn ?? false);
           const heldUntil = due.onlinePence > 0 ? deps.checkout!.holdUntil(now) : null;
           const status = heldUntil ? ('awaiting_payment' as const) : ('confirmed' as const);
           const bookingId = await txBookings.insert(
@@ -255,7 +268,7 @@ export function guestBooking(deps: BookingDeps) {
               participantDateOfBirth: participant.dateOfBirth,
               participantStudentId: participant.studentId,
               bookedByGuardianId: participant.guardianId,
-              totalPence: service.pricePence * places.length,
+              totalPence: options.credit ? 0 : service.pricePence * places.length,
               status,
               paymentRule: due.rule,
               onlinePence: due.onlinePence,
@@ -268,6 +281,7 @@ export function guestBooking(deps: BookingDeps) {
           );
           if (heldUntil)
             hold = await deps.checkout!.recordHold(tx, bookingId, due.onlinePence, heldUntil, now);
+          await options.credit?.spend(tx, bookingId);
           if (participant.welfare) {
             // Kept for the days themselves, then 30 days more for anything that happened on them.
             const lastEnd = places.at(-1)!.endsAt.getTime();

@@ -5,7 +5,8 @@ import type { ServiceRow } from './diary.repository';
 
 /** A signed-in guardian's child, the participant of a family booking. */
 export interface FamilyParticipant {
-  guardianId: string;
+  /** Null when an adult member books for themself. */
+  guardianId: string | null;
   student: { id: string; firstName: string; lastName: string; dateOfBirth: string | null };
 }
 

@@ -4,6 +4,8 @@ import { checkoutSessionParams } from '@/core/contracts/booking';
 import { errorResponses, idParams, messageResponse, studentIdParams } from '@/core/contracts/common';
 import {
   changePlanBody,
+  creditLessonBody,
+  creditLessonResponse,
   membershipCheckoutBody,
   membershipCheckoutOutcome,
   membershipCheckoutResponse,
@@ -201,5 +203,26 @@ export const membershipPurchaseRoutes: FastifyPluginAsyncZod<{ services: Service
     async (request) => ({
       url: await memberships.portalLink(signedInViewer(request), signedInStudentId(request)),
     }),
+  );
+
+  app.post(
+    '/api/memberships/mine/lessons',
+    {
+      schema: {
+        ...forMembers,
+        summary: 'Book a 1:1 lesson of up to an hour with your own coach, paid with a session credit',
+        body: creditLessonBody,
+        response: { 201: creditLessonResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      ...member,
+    },
+    async (request, reply) => {
+      const booking = await services.creditLessons.book(
+        signedInViewer(request),
+        signedInStudentId(request),
+        request.body,
+      );
+      return reply.status(201).send({ booking });
+    },
   );
 };

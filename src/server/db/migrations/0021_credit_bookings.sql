@@ -1,0 +1,1 @@
+ALTER TYPE "public"."payment_rule" ADD VALUE 'credit';

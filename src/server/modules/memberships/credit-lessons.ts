@@ -1,0 +1,116 @@
+import type { BookingConfirmation, BookRequest } from '@/core/contracts/booking';
+import type { CreditLessonBody } from '@/core/contracts/memberships';
+import { CREDIT_LESSON_MAX_MINUTES, creditsLeft } from '@/core/rules/membership-state';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict } from '../../errors';
+import { accessPolicy, type SignedInIdentity } from '../access/access-policy';
+import type { BookOutcome } from '../booking/booking-provider';
+import { diaryRepository } from '../booking/diary.repository';
+import type { CreditPayment } from '../booking/guest-booking';
+import type { FamilyParticipant } from '../booking/participant';
+import { familiesRepository } from '../families/families.repository';
+import { membershipsRepository } from './memberships.repository';
+
+type Book = (
+  request: BookRequest,
+  options: { family?: FamilyParticipant; credit?: CreditPayment },
+) => Promise<BookOutcome>;
+
+const NO_CREDITS = 'No session credits are left this month: they renew with the next payment';
+
+/**
+ * Lessons booked with a coaching plan's session credits: a 1:1 lesson of up to an hour with the member's
+ * own coach, booked in the portal without paying. The credit is checked and spent in the booking's own
+ * transaction, under the membership's lock, so one credit cannot pay for two lessons booked at once.
+ */
+export function creditLessons(deps: { db: Db; clock: () => Date; book?: Book }) {
+  return {
+    async book(
+      identity: SignedInIdentity,
+      studentId: string,
+      body: CreditLessonBody,
+    ): Promise<BookingConfirmation> {
+      if (!deps.book) throw conflict('Lessons are booked by phone with this academy');
+      const access = accessPolicy(deps.db);
+      const actor = await access.actorFor(identity);
+      const student = await access.ownStudent(actor, studentId);
+      const repo = membershipsRepository(deps.db);
+      const live = await repo.live(studentId);
+      const plan = live && (await repo.plan(live.planId));
+      if (!live || !plan || plan.kind === 'squad' || !live.currentPeriodStart) {
+        throw conflict('Session credits come with a coaching membership');
+      }
+      const diary = diaryRepository(deps.db);
+      const service = await diary.findService(body.serviceId);
+      if (
+        !service?.active ||
+        service.kind !== 'lesson' ||
+        service.capacity !== 1 ||
+        service.durationMinutes > CREDIT_LESSON_MAX_MINUTES
+      ) {
+        throw badRequest('A credit pays for a 1:1 lesson of up to an hour', {
+          serviceId: 'A credit pays for a 1:1 lesson of up to an hour',
+        });
+      }
+      const coach = (await diary.listCoaches()).find((c) => c.staffId === student.coachId);
+      if (!coach)
+        throw conflict('Credits are for lessons with your own coach: ask the academy to assign one');
+
+      const guardian =
+        actor.kind === 'guardian'
+          ? await familiesRepository(deps.db).findGuardian(actor.guardianId)
+          : undefined;
+      const client = guardian ?? student;
+      const credit: CreditPayment = {
+        async lock(tx: Tx) {
+          const locked = membershipsRepository(tx);
+          const now = await locked.live(studentId, true);
+          if (!now?.currentPeriodStart || now.id !== live.id)
+            throw conflict('Session credits come with a coaching membership');
+          if (
+            creditsLeft(plan.sessionLimit ?? 0, await locked.creditsUsed(now.id, now.currentPeriodStart)) ===
+            0
+          ) {
+            throw conflict(NO_CREDITS);
+          }
+        },
+        async spend(tx: Tx, bookingId: string) {
+          const locked = membershipsRepository(tx);
+          const now = (await locked.live(studentId))!;
+          await locked.spendCredit({
+            membershipId: now.id,
+            bookingId,
+            periodStart: now.currentPeriodStart!,
+            createdAt: deps.clock(),
+          });
+        },
+      };
+      const outcome = await deps.book(
+        {
+          serviceId: service.id,
+          providerId: coach.id,
+          date: body.date,
+          time: body.time,
+          clientData: {
+            name: `${client.firstName} ${client.lastName}`,
+            email: client.email,
+            ...(client.phone && { phone: client.phone }),
+          },
+        },
+        {
+          family: {
+            guardianId: guardian?.id ?? null,
+            student: {
+              id: student.id,
+              firstName: student.firstName,
+              lastName: student.lastName,
+              dateOfBirth: student.dateOfBirth,
+            },
+          },
+          credit,
+        },
+      );
+      return outcome.booking;
+    },
+  };
+}
