@@ -32,7 +32,7 @@ export function paymentLine(payment: Payment, status: string, balancePaid?: bool
     case 'venue':
       return settled ? 'Paid at the venue' : atVenue;
     case 'credit':
-      return 'Paid with a session credit';
+      return 'Paid by membership';
   }
 }
 

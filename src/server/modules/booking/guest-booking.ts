@@ -25,7 +25,7 @@ const WELFARE_KEPT_DAYS = 30;
 
 /** Crockford base-32 without look-alikes: easy to read out over the phone. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-function newReference(): string {
+export function newReference(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `SGA-${code}`;

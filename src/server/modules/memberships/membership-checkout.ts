@@ -1,14 +1,17 @@
 import type { MembershipCheckoutBody, MembershipCheckoutOutcome } from '@/core/contracts/memberships';
 import { londonDate } from '@/core/rules/london-time';
+import { SQUAD_TIME_LABELS, type SquadTime } from '@/core/rules/membership-state';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { type Actor, accessPolicy, mayBuyMembershipFor } from '../access/access-policy';
+import { diaryRepository } from '../booking/diary.repository';
 import { familiesRepository } from '../families/families.repository';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import { applySubscription } from './membership-sync';
 import { type MembershipRow, membershipsRepository, type PlanRow } from './memberships.repository';
+import { bookSquadPlaces } from './squad-places';
 
 export interface MembershipDeps {
   db: Db;
@@ -85,6 +88,13 @@ export function membershipCheckout(deps: MembershipDeps) {
     return guardian?.email ?? studentEmail;
   }
 
+  /** A squad time's fixed places are the group's capacity: four members at most. */
+  async function squadFull(plan: PlanRow, time: SquadTime): Promise<boolean> {
+    const service = plan.serviceId ? await diaryRepository(deps.db).findService(plan.serviceId) : undefined;
+    const members = await membershipsRepository(deps.db).liveAtSquadTime(plan.id, time);
+    return members >= (service?.capacity ?? 4);
+  }
+
   return {
     stripePriceFor,
     buyableStudent,
@@ -102,6 +112,14 @@ export function membershipCheckout(deps: MembershipDeps) {
         throw badRequest('Only the squad has a weekly time', {
           squadTime: 'Only the squad has a weekly time',
         });
+      }
+      if (plan.kind === 'squad' && body.squadTime && (await squadFull(plan, body.squadTime))) {
+        throw conflict(
+          `The ${SQUAD_TIME_LABELS[body.squadTime]} squad is full: choose the other time or call us`,
+          {
+            squadTime: 'Full',
+          },
+        );
       }
       if (await repo.live(studentId)) {
         throw conflict(`${student.firstName} is already a member: change the plan instead`);
@@ -225,6 +243,15 @@ export async function settle(
       options.failedAt,
       duplicateNotice(deps, t),
     );
+    // A new paid period of the squad books its weekly places (once per period, whichever path comes first).
+    if (applied.renewed || applied.activated) {
+      await bookSquadPlaces(t, applied.membership, {
+        now: deps.clock(),
+        mailer: deps.mailer,
+        appUrl: deps.appUrl,
+        notifyEmail: deps.notifyEmail,
+      });
+    }
     return applied.membership;
   };
   return options.tx ? run(options.tx) : deps.db.transaction(run);

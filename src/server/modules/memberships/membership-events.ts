@@ -4,18 +4,13 @@ import type { PaymentEventHandler } from '../payments/payments.service';
 import { invoiceSubscriptionId } from '../payments/stripe-billing';
 import { toSession } from '../payments/stripe-gateway';
 import { type MembershipDeps, settle } from './membership-checkout';
-import type { MembershipRow } from './memberships.repository';
 
 /**
  * What Stripe's events do to memberships. Every handler reads the subscription's current state from Stripe
  * and applies it (decision 0034), so an event's own snapshot, its order and its repeats do not matter: a
  * downgrade delivered before the upgrade that preceded it leaves the membership on the plan Stripe has now.
  */
-export function membershipPaymentHandlers(
-  deps: MembershipDeps,
-  /** After a paid period begins: the squad's places for it are booked. */
-  onRenewed?: (tx: Parameters<PaymentEventHandler>[1], membership: MembershipRow) => Promise<void>,
-): Record<string, PaymentEventHandler> {
+export function membershipPaymentHandlers(deps: MembershipDeps): Record<string, PaymentEventHandler> {
   const follow =
     (failed = false): PaymentEventHandler =>
     async (event, tx) => {
@@ -23,11 +18,7 @@ export function membershipPaymentHandlers(
       const subscriptionId =
         object.object === 'invoice' ? invoiceSubscriptionId(object as Stripe.Invoice) : object.id;
       if (!subscriptionId) return;
-      const membership = await settle(deps, subscriptionId, {
-        failedAt: failed ? event.created : undefined,
-        tx,
-      });
-      if (membership && object.object === 'invoice' && !failed) await onRenewed?.(tx, membership);
+      await settle(deps, subscriptionId, { failedAt: failed ? event.created : undefined, tx });
     };
 
   return {

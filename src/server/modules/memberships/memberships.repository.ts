@@ -96,6 +96,19 @@ export function membershipsRepository(db: DbOrTx) {
         .limit(1);
       return row?.customer ?? null;
     },
+    async liveAtSquadTime(planId: number, time: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.planId, planId),
+            eq(memberships.squadTime, time),
+            inArray(memberships.status, ['active', 'past_due']),
+          ),
+        );
+      return row?.n ?? 0;
+    },
     /** Every student whose tier a membership or a hand-set tier decides. */
     async studentsWithTierSources(): Promise<string[]> {
       const rows = await db
