@@ -63,6 +63,16 @@ export const membershipView = z.object({
     .nullable(),
   /** Whether memberships are sold online, and the caller may buy one for this student. */
   canBuy: z.boolean(),
+  /** The lessons this student's credits pay for (with their own coach), while they have credits to spend. */
+  creditLessons: z.array(
+    z.object({
+      serviceId: z.number(),
+      name: z.string(),
+      durationMinutes: z.number(),
+      providerId: z.number(),
+      coachName: z.string(),
+    }),
+  ),
   plans: z.array(planSummary),
 });
 export type MembershipView = z.infer<typeof membershipView>;

@@ -49,7 +49,12 @@ describe(`lessons paid with session credits (${testDbKind})`, () => {
       payment: { rule: 'credit', paidOnline: '0.00', dueAtVenue: '0.00' },
     });
     expect(m.double.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
-    expect((await viewOf(caller)).membership.credits).toEqual({ perMonth: 4, left: 3 });
+    const view = await viewOf(caller);
+    expect(view.membership.credits).toEqual({ perMonth: 4, left: 3 });
+    // What the credits pay for: the adult lesson with the member's own coach.
+    expect(view.creditLessons).toEqual([
+      expect.objectContaining({ serviceId: SERVICE.adult, durationMinutes: 60, coachName: expect.stringMatching(/^Alex /) }),
+    ]);
 
     // Cancelled through the private link more than 48 hours ahead: the credit comes back.
     const mail = await t.lastEmailTo(caller.email);

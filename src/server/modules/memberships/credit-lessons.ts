@@ -1,11 +1,13 @@
 import type { BookingConfirmation, BookRequest } from '@/core/contracts/booking';
 import type { CreditLessonBody } from '@/core/contracts/memberships';
+import { ageRangeRefusal } from '@/core/rules/age-range';
+import { londonDate } from '@/core/rules/london-time';
 import { CREDIT_LESSON_MAX_MINUTES, creditsLeft } from '@/core/rules/membership-state';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { accessPolicy, type SignedInIdentity } from '../access/access-policy';
 import type { BookOutcome } from '../booking/booking-provider';
-import { diaryRepository } from '../booking/diary.repository';
+import { type CoachRow, diaryRepository, type ServiceRow } from '../booking/diary.repository';
 import type { CreditPayment } from '../booking/guest-booking';
 import type { FamilyParticipant } from '../booking/participant';
 import { familiesRepository } from '../families/families.repository';
@@ -15,6 +17,29 @@ type Book = (
   request: BookRequest,
   options: { family?: FamilyParticipant; credit?: CreditPayment },
 ) => Promise<BookOutcome>;
+
+/** The lessons a student's credits pay for: 1:1, an hour at most, taught by their coach, for their age. */
+export async function creditLessonChoices(
+  db: Db,
+  student: { coachId: string | null; dateOfBirth: string | null; firstName: string },
+  today: string,
+): Promise<{ service: ServiceRow; coach: CoachRow }[]> {
+  const diary = diaryRepository(db);
+  const coach = (await diary.listCoaches()).find((c) => c.staffId === student.coachId);
+  if (!coach) return [];
+  return (await diary.listServices())
+    .filter(
+      (service) =>
+        service.active &&
+        service.kind === 'lesson' &&
+        service.capacity === 1 &&
+        service.durationMinutes <= CREDIT_LESSON_MAX_MINUTES &&
+        (service.coachIds.length === 0 || service.coachIds.includes(coach.id)) &&
+        (!student.dateOfBirth ||
+          !ageRangeRefusal(service, { name: student.firstName, dateOfBirth: student.dateOfBirth }, [today])),
+    )
+    .map((service) => ({ service, coach }));
+}
 
 const NO_CREDITS = 'No session credits are left this month: they renew with the next payment';
 

@@ -18,6 +18,7 @@ import {
   type SignedInIdentity,
 } from '../access/access-policy';
 import { familiesRepository } from '../families/families.repository';
+import { creditLessonChoices } from './credit-lessons';
 import { type MembershipDeps, membershipCheckout, planPence, settle } from './membership-checkout';
 import { setTierByHand, sweepTiers, tierNow } from './membership-tier';
 import { type MembershipRow, membershipsRepository, type PlanRow } from './memberships.repository';
@@ -92,8 +93,17 @@ export function membershipsService(deps: MembershipDeps) {
       repo.override(studentId),
       tierNow(deps.db, studentId, now),
     ]);
+    const membership = current ? await summary(current, actor) : null;
+    const choices = membership?.credits ? await creditLessonChoices(deps.db, student, londonDate(now)) : [];
     return {
-      membership: current ? await summary(current, actor) : null,
+      membership,
+      creditLessons: choices.map(({ service, coach }) => ({
+        serviceId: service.id,
+        name: service.name,
+        durationMinutes: service.durationMinutes,
+        providerId: coach.id,
+        coachName: `${coach.firstName} ${coach.lastName}`,
+      })),
       tier: decided?.tier ?? student.membershipTier,
       tierSource: decided?.source ?? 'none',
       override: override ? { tier: override.tier, reason: override.reason, endsOn: override.endsOn } : null,
