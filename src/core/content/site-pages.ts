@@ -105,6 +105,8 @@ export const SITE_PAGES = [
   { path: '/student-portal', kind: 'app' },
   // A family invitation (a second guardian, a junior's own login): the Student Portal's own page.
   { path: '/portal/invitation', kind: 'app' },
+  // A student's membership, and where Stripe's Checkout and customer portal send people back to.
+  { path: '/portal/membership', kind: 'app' },
   { path: '/staff-portal', kind: 'app' },
 ] as const satisfies readonly SitePage[];
 

@@ -61,6 +61,8 @@ export const membershipView = z.object({
   override: z
     .object({ tier: z.enum(MEMBERSHIP_TIERS), reason: z.string(), endsOn: z.string().nullable() })
     .nullable(),
+  /** Whether the academy sells memberships online (payments on). */
+  soldOnline: z.boolean(),
   /** Whether memberships are sold online, and the caller may buy one for this student. */
   canBuy: z.boolean(),
   /** The lessons this student's credits pay for (with their own coach), while they have credits to spend. */

@@ -74,6 +74,9 @@ const StudentPortalPage = lazy(async () => ({
 const InvitationPage = lazy(async () => ({
   default: (await import('@/web/features/student-portal/invitation/invitation-page')).InvitationPage,
 }));
+const MembershipPage = lazy(async () => ({
+  default: (await import('@/web/features/student-portal/membership/membership-page')).MembershipPage,
+}));
 const StaffPortalPage = lazy(async () => ({
   default: (await import('@/web/features/staff-portal/staff-portal-page')).StaffPortalPage,
 }));
@@ -112,6 +115,7 @@ export function AppRoutes() {
           >
             <Route path="student-portal" element={<StudentPortalPage />} />
             <Route path="portal/invitation" element={<InvitationPage />} />
+            <Route path="portal/membership" element={<MembershipPage />} />
             <Route path="staff-portal" element={<StaffPortalPage />} />
           </Route>
         </Route>

@@ -37,6 +37,13 @@ export const queryKeys = {
    */
   downloads: (studentId?: string) => key('api', 'downloads', { studentId }),
   learningVideos: (studentId?: string) => key('api', 'learning', 'videos', { studentId }),
+  /** A student's membership, tier and credits (a guardian names the child). */
+  membership: (studentId?: string) => key('api', 'memberships', 'mine', { studentId }),
+  /** The return from a membership's Checkout. */
+  membershipCheckout: (sessionId: string) => key('api', 'memberships', 'checkout', sessionId),
+  /** Lesson times a credit can book with the member's coach on one day. */
+  creditLessonTimes: (serviceId: number, providerId: number, date: string) =>
+    key('api', 'booking', 'timeslots', { serviceId, providerId, date }),
   /** With a guardian's child named, "your place" is the child's. */
   leaderboard: (studentId?: string) =>
     studentId ? key('api', 'badges', 'leaderboard', { studentId }) : key('api', 'badges', 'leaderboard'),

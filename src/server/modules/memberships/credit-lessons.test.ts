@@ -53,7 +53,11 @@ describe(`lessons paid with session credits (${testDbKind})`, () => {
     expect(view.membership.credits).toEqual({ perMonth: 4, left: 3 });
     // What the credits pay for: the adult lesson with the member's own coach.
     expect(view.creditLessons).toEqual([
-      expect.objectContaining({ serviceId: SERVICE.adult, durationMinutes: 60, coachName: expect.stringMatching(/^Alex /) }),
+      expect.objectContaining({
+        serviceId: SERVICE.adult,
+        durationMinutes: 60,
+        coachName: expect.stringMatching(/^Alex /),
+      }),
     ]);
 
     // Cancelled through the private link more than 48 hours ahead: the credit comes back.

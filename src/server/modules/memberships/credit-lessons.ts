@@ -1,7 +1,6 @@
 import type { BookingConfirmation, BookRequest } from '@/core/contracts/booking';
 import type { CreditLessonBody } from '@/core/contracts/memberships';
 import { ageRangeRefusal } from '@/core/rules/age-range';
-import { londonDate } from '@/core/rules/london-time';
 import { CREDIT_LESSON_MAX_MINUTES, creditsLeft } from '@/core/rules/membership-state';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';

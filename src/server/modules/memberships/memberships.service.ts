@@ -107,6 +107,7 @@ export function membershipsService(deps: MembershipDeps) {
       tier: decided?.tier ?? student.membershipTier,
       tierSource: decided?.source ?? 'none',
       override: override ? { tier: override.tier, reason: override.reason, endsOn: override.endsOn } : null,
+      soldOnline: Boolean(deps.gateway),
       canBuy: Boolean(deps.gateway) && mayBuyMembershipFor(actor, student, londonDate(now)),
       plans: await sellable(),
     };
