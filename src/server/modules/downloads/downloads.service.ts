@@ -85,7 +85,11 @@ export function downloadsService(deps: Omit<DownloadCheckoutDeps, 'appUrl'> & { 
       const { row } = await reachableItem(studentId, itemId);
       const { item, purchaseStatus } = row;
       if (item.pricePence > 0 && purchaseStatus !== 'granted') {
-        throw forbidden('Buy this download first: the academy confirms your purchase');
+        throw forbidden(
+          checkout.paymentsOn
+            ? 'Buy this download first: it opens once your payment is confirmed'
+            : 'Buy this download first: the academy confirms your purchase',
+        );
       }
       if (!item.fileKey || !item.fileMime || !item.fileFilename) {
         throw notFound('This file is not available yet');
