@@ -36,9 +36,9 @@ export interface DownloadFile {
  * (Stripe Checkout when payments are online, otherwise a request the academy grants; the academy may
  * always grant by hand), and the academy's management of items.
  */
-export function downloadsService(deps: Omit<DownloadCheckoutDeps, 'appUrl'> & { appUrl?: string }) {
+export function downloadsService(deps: DownloadCheckoutDeps) {
   const repo = downloadsRepository(deps.db);
-  const checkout = downloadCheckout({ ...deps, appUrl: deps.appUrl ?? '' });
+  const checkout = downloadCheckout(deps);
   const present = (row: StudentDownloadRow, tier: MembershipTier) =>
     presentStudentDownload(row, tier, checkout.paymentsOn);
 
