@@ -23,6 +23,7 @@ import { accessLogService } from './modules/data-rights/access-log.service';
 import { cleanUpService } from './modules/data-rights/clean-up.service';
 import { dataRightsService } from './modules/data-rights/data-rights.service';
 import { familyDataRightsService } from './modules/data-rights/family-data-rights.service';
+import { downloadPaymentHandlers } from './modules/downloads/download-payment-events';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
@@ -120,6 +121,13 @@ export function createServices(deps: ServiceDeps) {
     checkout,
     log: deps.log,
   });
+  const downloads = downloadsService({
+    db: deps.db,
+    clock: deps.clock,
+    appUrl: deps.appUrl,
+    gateway: paymentGateway,
+    log: deps.log,
+  });
   const diaryAccess = bookingAdminAccess(deps.db);
   // The booking calls relay to the configured provider; cancel links and the staff's view always
   // belong to the academy's own diary.
@@ -179,7 +187,7 @@ export function createServices(deps: ServiceDeps) {
         servicesCache.clear();
       },
     },
-    downloads: downloadsService({ db: deps.db, clock: deps.clock }),
+    downloads,
     waitingList: waitingListService({ ...deps, rateLimits }),
     bookingProvider,
     studentProfile: studentProfileService({
@@ -234,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
       handlers: dispatchByKind({
         booking: bookingPaymentHandlers(checkout),
         membership: membershipPaymentHandlers(membershipDeps),
+        download: downloadPaymentHandlers(downloads.checkout),
       }),
       onProcessed: () => {
         deps.mailer.wake();

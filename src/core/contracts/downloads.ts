@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS } from '../rules/membership-tiers';
-import { isoDate } from './booking';
+import { checkoutSessionParams, isoDate, paymentRule } from './booking';
 import { requiredText } from './common';
 
 /* ------------------------------------------------------------------------------------------------
@@ -47,6 +47,11 @@ export const downloadItem = z.object({
   purchaseStatus: z.enum(PURCHASE_STATUSES).nullable(),
   /** The student's tier is below the item's. */
   locked: z.boolean(),
+  /**
+   * How Buy is paid as things stand, as bookings say it: `online_full` (Stripe Checkout) when the academy
+   * takes payments online and the item has a price, otherwise `venue` (a request the academy grants).
+   */
+  paymentRule: paymentRule.extract(['online_full', 'venue']),
 });
 export type DownloadItem = z.infer<typeof downloadItem>;
 
@@ -58,7 +63,19 @@ export const downloadFileQuery = z.strictObject({
   preview: z.enum(['0', '1'], { message: 'Use 0 or 1' }).optional(),
 });
 
-export const purchaseRequestResponse = z.object({ download: downloadItem });
+/** Buy's answer: with payments online, Stripe's page to pay on (null once there is nothing to pay). */
+export const purchaseRequestResponse = z.object({
+  download: downloadItem,
+  checkoutUrl: z.string().nullable(),
+});
+export type PurchaseRequestResponse = z.infer<typeof purchaseRequestResponse>;
+
+/** The Checkout session a student came back from (`?purchase=` on the downloads tab). */
+export const downloadCheckoutParams = checkoutSessionParams;
+
+/** What the return from Checkout may show: `paid` only once Stripe has confirmed the payment to the server. */
+export const downloadCheckoutResponse = z.object({ paid: z.boolean(), download: downloadItem });
+export type DownloadCheckoutResponse = z.infer<typeof downloadCheckoutResponse>;
 
 /* ---- The academy's side ------------------------------------------------------------------------ */
 

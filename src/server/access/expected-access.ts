@@ -62,6 +62,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/downloads': '401 200 200 401 401 401 200 404',
   'GET /api/downloads/{id}/file': '401 200 200 401 401 401 200 404',
   'POST /api/downloads/{id}/purchase': '401 200 200 401 401 401 200 404',
+  'GET /api/downloads/checkout/{sessionId}': '401 200 404 401 401 401 200 404',
   'GET /api/staff/downloads': '401 401 401 403 403 200 401 401',
   'POST /api/staff/downloads': '401 401 401 403 403 201 401 401',
   'PATCH /api/staff/downloads/{id}': '401 401 401 403 403 200 401 401',

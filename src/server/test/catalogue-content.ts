@@ -17,6 +17,10 @@ export const CONTENT_ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/downloads/${w.paidDownloadId}/purchase` }),
     guardianNamesA: true,
   },
+  'GET /api/downloads/checkout/{sessionId}': {
+    request: (w) => ({ url: `/api/downloads/checkout/${w.downloadCheckoutSessionId}` }),
+    guardianNamesA: true,
+  },
   'GET /api/staff/downloads': { request: () => ({ url: '/api/staff/downloads' }) },
   'POST /api/staff/downloads': {
     request: async () => ({ url: '/api/staff/downloads', ...(await downloadUpload()) }),

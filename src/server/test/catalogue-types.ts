@@ -62,6 +62,8 @@ export interface World {
   evidenceId: string;
   downloadId: string;
   paidDownloadId: string;
+  /** The Checkout session of A's purchase of the paid download. */
+  downloadCheckoutSessionId: string;
   videoId: string;
   diaryCoachId: number;
   serviceId: number;

@@ -10,6 +10,7 @@ import {
   breakParAttempts,
   coachMessages,
   downloadItems,
+  downloadPurchases,
   moduleAssignments,
   staff,
   students,
@@ -189,6 +190,11 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const downloads = await db.select().from(downloadItems);
   const free = downloads.find((d) => d.requiredTier === 'free' && d.pricePence === 0) ?? downloads[0]!;
   const paid = downloads.find((d) => d.pricePence > 0) ?? downloads[0]!;
+  // A's purchase of the paid item as Checkout left it: the session the return from paying names.
+  const downloadCheckoutSessionId = 'cs_test_catalogueA';
+  await db
+    .insert(downloadPurchases)
+    .values({ studentId: leo.id, itemId: paid.id, checkoutSessionId: downloadCheckoutSessionId });
   const requestPurchase = async () => {
     // A request is made once per item and student: each call has a new student ask.
     const buyer = await createStudent(db, { coachId: james.id });
@@ -326,6 +332,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
     evidenceId: evidence.evidence.id,
     downloadId: free.id,
     paidDownloadId: paid.id,
+    downloadCheckoutSessionId,
     videoId: uploadedVideo.video.id,
     diaryCoachId: diaryCoach!.id,
     serviceId: lesson.id,

@@ -36,6 +36,9 @@ export const queryKeys = {
    * each child's answer is cached apart and switching child never shows the other's.
    */
   downloads: (studentId?: string) => key('api', 'downloads', { studentId }),
+  /** The return from Stripe Checkout: what the server confirmed of one session. */
+  downloadCheckout: (sessionId: string, studentId?: string) =>
+    key('api', 'downloads', 'checkout', sessionId, { studentId }),
   learningVideos: (studentId?: string) => key('api', 'learning', 'videos', { studentId }),
   /** A student's membership, tier and credits (a guardian names the child). */
   membership: (studentId?: string) => key('api', 'memberships', 'mine', { studentId }),

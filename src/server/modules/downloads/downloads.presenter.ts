@@ -5,7 +5,11 @@ import type { DownloadItemRow, PurchaseRequestRow, StudentDownloadRow } from './
 const pounds = (pence: number) => pence / 100;
 
 /** An item as a student sees it: the §3 fields and what this student may do with it. */
-export function presentStudentDownload(row: StudentDownloadRow, tier: MembershipTier): DownloadItem {
+export function presentStudentDownload(
+  row: StudentDownloadRow,
+  tier: MembershipTier,
+  paymentsOn: boolean,
+): DownloadItem {
   const { item, purchaseStatus } = row;
   return {
     id: item.id,
@@ -29,6 +33,7 @@ export function presentStudentDownload(row: StudentDownloadRow, tier: Membership
     purchaseRequested: purchaseStatus === 'requested',
     purchaseStatus,
     locked: !tierAllows(tier, item.requiredTier),
+    paymentRule: paymentsOn && item.pricePence > 0 ? 'online_full' : 'venue',
   };
 }
 

@@ -50,6 +50,15 @@ export function downloadsRepository(db: DbOrTx) {
       return row?.tier;
     },
 
+    /** Where Stripe sends the receipt of a purchase. */
+    async studentEmail(studentId: string) {
+      const [row] = await db
+        .select({ email: students.email })
+        .from(students)
+        .where(eq(students.id, studentId));
+      return row?.email;
+    },
+
     /** Active items with the student's purchase, in one query. */
     async listActiveForStudent(studentId: string): Promise<StudentDownloadRow[]> {
       return db

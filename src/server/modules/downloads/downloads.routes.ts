@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '@/core/contracts/common';
+import { errorResponse, errorResponses, idParams } from '@/core/contracts/common';
 
-import { downloadFileQuery, downloadsResponse, purchaseRequestResponse } from '@/core/contracts/downloads';
+import {
+  downloadCheckoutParams,
+  downloadCheckoutResponse,
+  downloadFileQuery,
+  downloadsResponse,
+  purchaseRequestResponse,
+} from '@/core/contracts/downloads';
 import { actingStudentQuery } from '@/core/contracts/family';
 import { signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -62,17 +68,42 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       schema: {
         tags,
-        summary: 'Buy: ask the academy for a paid download (payment is taken at the venue)',
+        summary:
+          'Buy a paid download: Stripe Checkout when payments are online, else a request to the academy',
+        description:
+          'With payments online, `checkoutUrl` is the page to pay on (the same one while it is open); the item opens once Stripe confirms the payment. Otherwise the academy grants the request and takes payment at the venue.',
         security,
         querystring: actingStudentQuery,
         params: idParams,
-        response: { 200: purchaseRequestResponse, ...errors },
+        response: { 200: purchaseRequestResponse, ...errors, 409: errorResponse, 502: errorResponse },
       },
       onRequest: app.requireStudent,
     },
-    async (request) => ({
-      download: await services.downloads.requestPurchase(signedInStudentId(request), request.params.id),
-    }),
+    async (request) =>
+      services.downloads.requestPurchase(signedInStudentId(request), request.params.id, {
+        forChild: request.query.studentId !== undefined,
+      }),
+  );
+
+  app.get(
+    '/api/downloads/checkout/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'The return from Checkout: whether Stripe confirmed this student’s payment, and the item',
+        description:
+          'Read back from Stripe, never from the page address; a paid session grants its purchase here if the webhook has not yet. Another student’s session is not found.',
+        security,
+        querystring: actingStudentQuery,
+        params: downloadCheckoutParams,
+        response: { 200: downloadCheckoutResponse, ...errors, 502: errorResponse },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return services.downloads.confirmCheckout(signedInStudentId(request), request.params.sessionId);
+    },
   );
 
   await app.register(downloadsAdminRoutes, { services });

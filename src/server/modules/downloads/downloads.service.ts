@@ -9,12 +9,12 @@ import {
   type PurchaseStatus,
 } from '@/core/contracts/downloads';
 import { londonDate } from '@/core/rules/london-time';
-import { tierAllows } from '@/core/rules/membership-tiers';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import { type MembershipTier, tierAllows } from '@/core/rules/membership-tiers';
 import { badRequest, forbidden, notFound, refusedFields, unauthorized } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import { accessPolicy, requireAdmin as adminOnly } from '../access/access-policy';
+import { type DownloadCheckoutDeps, downloadCheckout } from './download-checkout';
+import { downloadPurchasesRepository } from './download-purchases.repository';
 import { presentAdminDownload, presentPurchaseRequest, presentStudentDownload } from './downloads.presenter';
 import { downloadsRepository, type StudentDownloadRow } from './downloads.repository';
 
@@ -32,11 +32,15 @@ export interface DownloadFile {
 }
 
 /**
- * Digital downloads: what a student sees and may fetch (tier, and free or a granted purchase), purchase
- * requests that the academy grants until online payment exists, and the academy's management of items.
+ * Digital downloads: what a student sees and may fetch (tier, and free or a granted purchase), buying
+ * (Stripe Checkout when payments are online, otherwise a request the academy grants; the academy may
+ * always grant by hand), and the academy's management of items.
  */
-export function downloadsService(deps: { db: Db; clock: Clock }) {
+export function downloadsService(deps: DownloadCheckoutDeps) {
   const repo = downloadsRepository(deps.db);
+  const checkout = downloadCheckout(deps);
+  const present = (row: StudentDownloadRow, tier: MembershipTier) =>
+    presentStudentDownload(row, tier, checkout.paymentsOn);
 
   async function tierOf(studentId: string) {
     const tier = await repo.studentTier(studentId);
@@ -70,7 +74,7 @@ export function downloadsService(deps: { db: Db; clock: Clock }) {
     async list(studentId: string): Promise<DownloadItem[]> {
       const tier = await tierOf(studentId);
       const rows = await repo.listActiveForStudent(studentId);
-      return rows.map((row: StudentDownloadRow) => presentStudentDownload(row, tier));
+      return rows.map((row: StudentDownloadRow) => present(row, tier));
     },
 
     /**
@@ -81,7 +85,11 @@ export function downloadsService(deps: { db: Db; clock: Clock }) {
       const { row } = await reachableItem(studentId, itemId);
       const { item, purchaseStatus } = row;
       if (item.pricePence > 0 && purchaseStatus !== 'granted') {
-        throw forbidden('Buy this download first: the academy confirms your purchase');
+        throw forbidden(
+          checkout.paymentsOn
+            ? 'Buy this download first: it opens once your payment is confirmed'
+            : 'Buy this download first: the academy confirms your purchase',
+        );
       }
       if (!item.fileKey || !item.fileMime || !item.fileFilename) {
         throw notFound('This file is not available yet');
@@ -90,16 +98,54 @@ export function downloadsService(deps: { db: Db; clock: Clock }) {
       return { key: item.fileKey, mime: item.fileMime, filename: item.fileFilename };
     },
 
-    /** Buy on a paid item: records a request for the academy (asking twice changes nothing). */
-    async requestPurchase(studentId: string, itemId: string): Promise<DownloadItem> {
+    /**
+     * Buy on a paid item. With payments online: where to pay (the attempt's Checkout session), or null
+     * when it is paid already. Otherwise a request for the academy to grant. Asking twice opens nothing new.
+     */
+    async requestPurchase(
+      studentId: string,
+      itemId: string,
+      options: { forChild?: boolean } = {},
+    ): Promise<{ download: DownloadItem; checkoutUrl: string | null }> {
       const { row, tier } = await reachableItem(studentId, itemId);
       if (row.item.pricePence === 0) {
         throw badRequest('This download is free: there is nothing to buy');
       }
-      await repo.requestPurchase(studentId, itemId, deps.clock());
+      let checkoutUrl: string | null = null;
+      if (row.purchaseStatus !== 'granted') {
+        await repo.requestPurchase(studentId, itemId, deps.clock());
+        if (checkout.paymentsOn) {
+          const purchase = await downloadPurchasesRepository(deps.db).forStudentItem(studentId, itemId);
+          const email = (await repo.studentEmail(studentId))!;
+          checkoutUrl = await checkout.open(purchase!.id, row.item, {
+            id: studentId,
+            email,
+            forChild: options.forChild ?? false,
+          });
+        }
+      }
       const fresh = await repo.findForStudent(itemId, studentId);
-      return presentStudentDownload(fresh!, tier);
+      return { download: present(fresh!, tier), checkoutUrl };
     },
+
+    /**
+     * The return from Checkout: whether Stripe has confirmed the payment (granting it here if the webhook
+     * has not yet), and the item as it now stands. Only for the student whose purchase the session pays.
+     */
+    async confirmCheckout(
+      studentId: string,
+      sessionId: string,
+    ): Promise<{ paid: boolean; download: DownloadItem }> {
+      const tier = await tierOf(studentId);
+      const purchase = await checkout.verify(studentId, sessionId);
+      if (!purchase) throw notFound('We have no purchase with this payment reference');
+      const row = await repo.findForStudent(purchase.itemId, studentId);
+      if (!row) throw notFound('We have no purchase with this payment reference');
+      return { paid: purchase.paidAt !== null, download: present(row, tier) };
+    },
+
+    /** Paying online: Stripe's events for downloads go here. */
+    checkout,
 
     /** Every item, retired ones too, with the requests waiting on each. Admins only. */
     async listForAdmin(staffId: string): Promise<AdminDownloadItem[]> {

@@ -70,10 +70,11 @@ export type Items = Record<'free' | 'paid' | 'elite' | 'audio', AdminDownloadIte
 
 /**
  * A fresh database with an admin, a coach, two free-tier students and an elite one, each signed in, and
- * four items the admin uploaded: a free PDF, a paid one, an elite-only one and an audio file.
+ * four items the admin uploaded: a free PDF, a paid one, an elite-only one and an audio file. `env` adds
+ * settings (payments online, for one).
  */
-export async function openDownloads() {
-  const t = await createTestContext({ RATE_LIMIT_FACTOR: '100' });
+export async function openDownloads(env: Record<string, string> = {}) {
+  const t = await createTestContext({ RATE_LIMIT_FACTOR: '100', ...env });
   async function signIn(url: string, email: string) {
     const res = await t.request({ method: 'POST', url, payload: { email, password: FACTORY_PASSWORD } });
     if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);

@@ -5,7 +5,7 @@ import { Badge, TierBadge } from '@/web/components/ui/badge';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { errorMessageFor } from '@/web/lib/api';
-import { formatDate } from '@/web/lib/format';
+import { formatDate, formatPence } from '@/web/lib/format';
 import { useDownloadFileUrl, useRefreshDownloads, useRequestPurchase } from './api/downloads';
 import { downloadAction } from './download-filters';
 
@@ -171,10 +171,12 @@ function CardActions({ item, action }: { item: DownloadItem; action: ReturnType<
           Requested — the academy will confirm your purchase and take payment at the venue
         </p>
       );
-    case 'buy':
+    case 'buy': {
+      const online = item.paymentRule === 'online_full';
+      const price = formatPence(Math.round(item.price * 100));
       return (
         <div className="flex flex-col gap-3">
-          {item.purchaseStatus === 'declined' && (
+          {item.purchaseStatus === 'declined' && !online && (
             <p className="text-sm text-ink-600">
               The academy could not confirm your last request. Speak to the office, or ask again.
             </p>
@@ -182,8 +184,12 @@ function CardActions({ item, action }: { item: DownloadItem; action: ReturnType<
           {purchase.isError && (
             <Alert>
               {errorMessageFor(purchase.error, {
-                server: 'Your request could not be sent. Please try again.',
-                network: 'Your request could not be sent. Check your connection and try again.',
+                server: online
+                  ? 'The secure payment could not be started. Please try again.'
+                  : 'Your request could not be sent. Please try again.',
+                network: online
+                  ? 'The secure payment could not be started. Check your connection and try again.'
+                  : 'Your request could not be sent. Check your connection and try again.',
               })}
             </Alert>
           )}
@@ -191,14 +197,18 @@ function CardActions({ item, action }: { item: DownloadItem; action: ReturnType<
             size="sm"
             className="w-full"
             loading={purchase.isPending}
-            loadingText="Requesting…"
+            loadingText={online ? 'Opening secure payment…' : 'Requesting…'}
             onClick={() => purchase.mutate(item.id)}
-            aria-label={`Buy ${item.title}`}
+            aria-label={online ? `Buy ${item.title} for ${price}` : `Buy ${item.title}`}
           >
             <ShoppingBag aria-hidden="true" />
-            Buy
+            {online ? `Buy for ${price}` : 'Buy'}
           </Button>
+          {online && (
+            <p className="text-sm text-ink-600">Paid securely with Stripe; it opens here once paid.</p>
+          )}
         </div>
       );
+    }
   }
 }

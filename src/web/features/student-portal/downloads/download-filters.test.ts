@@ -30,6 +30,7 @@ const item = (overrides: Partial<DownloadItem>): DownloadItem => ({
   purchaseRequested: false,
   purchaseStatus: null,
   locked: false,
+  paymentRule: 'venue',
   ...overrides,
 });
 
@@ -78,5 +79,9 @@ describe('download filters', () => {
     expect(downloadStats(all)).toEqual({ total: 4, purchased: 1, free: 1, available: 3 });
     expect(all.map(downloadAction)).toEqual(['buy', 'download', 'upgrade', 'purchased']);
     expect(downloadAction(item({ price: 1, purchaseRequested: true }))).toBe('requested');
+    // Paid online, an unpaid attempt is offered to pay again, not shown as waiting for the academy.
+    expect(downloadAction(item({ price: 1, purchaseRequested: true, paymentRule: 'online_full' }))).toBe(
+      'buy',
+    );
   });
 });

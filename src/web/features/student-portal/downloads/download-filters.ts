@@ -74,6 +74,7 @@ export function downloadAction(item: DownloadItem): DownloadAction {
   if (item.locked) return 'upgrade';
   if (item.price === 0) return 'download';
   if (item.isPurchased) return 'purchased';
-  if (item.purchaseRequested) return 'requested';
+  // Paid online, a purchase waiting is a payment not made (yet): Buy goes back to Checkout.
+  if (item.purchaseRequested && item.paymentRule === 'venue') return 'requested';
   return 'buy';
 }

@@ -9,6 +9,7 @@ import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { useDownloads } from '../downloads/api/downloads';
+import { CheckoutReturn } from '../downloads/checkout-return';
 import { DownloadCard } from '../downloads/download-card';
 import {
   categoriesOf,
@@ -38,6 +39,8 @@ export function DownloadsTab() {
         title="Digital Downloads"
         description="Practice plans, scorecards and audio from your coaches to take to the range."
       />
+
+      <CheckoutReturn />
 
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="download-stats">
         <StatCard label="Total" value={downloads.data ? stats.total : '–'} icon={Library} />

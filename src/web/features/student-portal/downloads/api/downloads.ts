@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadsResponse, purchaseRequestResponse } from '@/core/contracts/downloads';
+import {
+  type DownloadItem,
+  downloadCheckoutResponse,
+  downloadsResponse,
+  purchaseRequestResponse,
+} from '@/core/contracts/downloads';
 import { apiGet, apiPost } from '@/web/lib/api';
 import { pathOf, queryKeys } from '@/web/lib/query-keys';
 import { forStudent, namedStudentId, useActingStudent } from '../../acting-student';
@@ -32,22 +37,59 @@ export function useDownloadFileUrl(): (id: string, preview?: boolean) => string 
   return (id, preview) => forStudent(downloadFileUrl(id, preview), acting);
 }
 
-/** POST /api/downloads/{id}/purchase: Buy records a request the academy confirms at the venue. */
-export function useRequestPurchase() {
+/** The list with one item as the server now answers it. */
+function useReplaceItem() {
   const queryClient = useQueryClient();
-  const acting = useActingStudent();
   const { queryKey } = useDownloadsQuery();
+  return (download: DownloadItem) =>
+    queryClient.setQueryData(queryKey, (old) =>
+      old ? { downloads: old.downloads.map((d) => (d.id === download.id ? download : d)) } : old,
+    );
+}
+
+/**
+ * POST /api/downloads/{id}/purchase: Buy. With payments online the server answers Stripe's page and the
+ * student is sent there (the button stays busy meanwhile); otherwise it records a request for the academy.
+ */
+export function useRequestPurchase() {
+  const replaceItem = useReplaceItem();
+  const acting = useActingStudent();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiPost(
+    mutationFn: async (id: string) => {
+      const answer = await apiPost(
         forStudent(`${DOWNLOADS_PATH}/${encodeURIComponent(id)}/purchase`, acting),
         undefined,
         purchaseRequestResponse,
-      ),
-    onSuccess: ({ download }) =>
-      queryClient.setQueryData(queryKey, (old) =>
-        old ? { downloads: old.downloads.map((d) => (d.id === download.id ? download : d)) } : old,
-      ),
+      );
+      if (answer.checkoutUrl) {
+        window.location.assign(answer.checkoutUrl);
+        // Leaving for Stripe: the button stays busy until the page goes.
+        await new Promise(() => undefined);
+      }
+      return answer;
+    },
+    onSuccess: ({ download }) => replaceItem(download),
+  });
+}
+
+/**
+ * GET /api/downloads/checkout/{sessionId}: on the way back from Checkout, whether the server has Stripe's
+ * word that the payment was made (it then opens the item in the list too).
+ */
+export function useCheckoutReturn(sessionId: string | null) {
+  const replaceItem = useReplaceItem();
+  const acting = useActingStudent();
+  const queryKey = queryKeys.downloadCheckout(sessionId ?? '', namedStudentId(acting));
+  return useQuery({
+    queryKey,
+    enabled: sessionId !== null,
+    retry: 1,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }) => {
+      const answer = await apiGet(pathOf(queryKey), downloadCheckoutResponse, signal);
+      replaceItem(answer.download);
+      return answer;
+    },
   });
 }
 
