@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SQUAD_TIMES } from '../rules/membership-state';
 import { MEMBERSHIP_TIERS } from '../rules/membership-tiers';
-import { bookingConfirmation } from './booking';
+import { bookingConfirmation, clockTime, isoDate } from './booking';
+import { text } from './common';
 import { isCalendarDate } from './date-fields';
 
 const planId = z.coerce
@@ -90,13 +91,11 @@ export type MembershipCheckoutOutcome = z.infer<typeof membershipCheckoutOutcome
 /** An administrator's hand-set tier: why, and until when (the last day it applies). */
 export const tierOverrideBody = z.strictObject({
   tier: z.enum(MEMBERSHIP_TIERS, { message: 'Choose a tier' }),
-  reason: z
-    .string({ message: 'Say why the tier is set by hand' })
+  reason: text('Reason', { singleLine: true, message: 'Say why the tier is set by hand' })
     .trim()
     .min(3, 'Say why the tier is set by hand')
     .max(200, 'Keep the reason under 200 characters'),
-  endsOn: z
-    .string({ message: 'Enter the last day as yyyy-mm-dd' })
+  endsOn: text('Last day', { singleLine: true, message: 'Enter the last day as yyyy-mm-dd' })
     .refine(isCalendarDate, 'Enter the last day as yyyy-mm-dd')
     .nullable(),
 });
@@ -121,8 +120,8 @@ export const plansResponse = z.object({ plans: z.array(planSummary) });
 /** A 1:1 lesson with the member's own coach, paid with a session credit. */
 export const creditLessonBody = z.strictObject({
   serviceId: z.number({ message: 'Choose a lesson' }).int().positive().max(2_147_483_647, 'Choose a lesson'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time'),
+  date: isoDate,
+  time: clockTime,
 });
 export type CreditLessonBody = z.infer<typeof creditLessonBody>;
 export const creditLessonResponse = z.object({ booking: bookingConfirmation });
