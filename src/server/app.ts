@@ -269,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       leadForm: config.leadForm,
       introVideoUrl: config.introVideoUrl,
       adPixelId: config.adPixelId,
+      membershipsOnline: config.payments.provider === 'stripe',
     },
   });
   return app;

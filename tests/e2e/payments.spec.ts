@@ -169,7 +169,6 @@ for (const [name, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     const email = `twodays.${name}.${Date.now()}@example.com`;
     const since = Date.now();
-    // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook, not a React hook
     await useSiteConfig(page, { bookingWidget: null });
     await page.goto('/summer-academy');
     await page.locator('#booking').scrollIntoViewIfNeeded();

@@ -23,6 +23,8 @@ export const siteConfig = z.object({
   introVideoUrl: z.string().nullable(),
   /** Advertising pixel id for the purchase event on /payment-success; null → off. */
   adPixelId: z.string().nullable(),
+  /** Memberships (the squad among them) are bought online on the Membership page; false → call or e-mail. */
+  membershipsOnline: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 

@@ -9,6 +9,7 @@ export function serverSiteConfig(): SiteConfig {
     leadForm: { scriptUrl: `${origin}/lead-form.js`, formUrl: `${origin}/lead-form` },
     introVideoUrl: null,
     adPixelId: null,
+    membershipsOnline: false,
   };
 }
 

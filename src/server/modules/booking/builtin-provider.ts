@@ -22,11 +22,18 @@ const SESSION_HORIZON_DAYS = 366;
 const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 
 /**
- * Where a membership is bought: the plan's own address if the academy set one; otherwise the booking
- * provider's membership page (id and today's date in the path, as the provider expects); with no
+ * Where a membership is bought: while the academy takes payments online, its own Membership page (sign in,
+ * choose who it is for, pay on Stripe); otherwise the plan's own address if the academy set one, else the
+ * booking provider's membership page (id and today's date in the path, as the provider expects); with no
  * provider at all, an e-mail to the academy naming the plan.
  */
-export function purchaseUrl(row: MembershipPlanRow, companyUrl: string | undefined, now: Date): string {
+export function purchaseUrl(
+  row: MembershipPlanRow,
+  companyUrl: string | undefined,
+  now: Date,
+  soldOnline = false,
+): string {
+  if (soldOnline) return `/portal/membership?plan=${row.id}`;
   if (row.purchaseUrl) return row.purchaseUrl;
   if (companyUrl) return `${companyUrl}/v2/#membership/${row.id}/date/${londonDate(now)}`;
   return `mailto:${academy.email}?subject=${encodeURIComponent(`Membership: ${row.name}`)}`;
@@ -36,6 +43,7 @@ export function presentMembership(
   row: MembershipPlanRow,
   companyUrl: string | undefined,
   now: Date,
+  soldOnline = false,
 ): MembershipRecord {
   return {
     id: row.id,
@@ -46,7 +54,7 @@ export function presentMembership(
     duration_type: row.durationType,
     description: row.description,
     picture_path: row.picturePath,
-    purchase_url: purchaseUrl(row, companyUrl, now),
+    purchase_url: purchaseUrl(row, companyUrl, now, soldOnline),
   };
 }
 
@@ -114,7 +122,10 @@ export function builtinBookingProvider(deps: BuiltinProviderDeps): BookingProvid
 
     async listMemberships() {
       const now = deps.clock();
-      return (await memberships.listActive()).map((row) => presentMembership(row, deps.companyUrl, now));
+      const soldOnline = deps.checkout?.paymentsOn ?? false;
+      return (await memberships.listActive()).map((row) =>
+        presentMembership(row, deps.companyUrl, now, soldOnline),
+      );
     },
 
     async listServices() {

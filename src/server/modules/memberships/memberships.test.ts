@@ -33,6 +33,14 @@ describe(`memberships bought through Stripe Checkout (${testDbKind})`, () => {
       'Development Squad',
     ]);
 
+    // The public picker sends visitors to the academy's own Membership page, not to a provider.
+    const listed = await t.request({ method: 'GET', url: '/api/booking/memberships' });
+    expect(listed.json().data.map((r: { purchase_url: string }) => r.purchase_url)).toEqual([
+      '/portal/membership?plan=1',
+      '/portal/membership?plan=2',
+      '/portal/membership?plan=3',
+    ]);
+
     const sessionId = await startCheckout(alex, PLAN.performance);
     // Subscription mode, the plan's own Stripe Price, and metadata that routes its events here.
     const sent = double.requests.find((r) => r.path === '/v1/checkout/sessions')!;

@@ -127,4 +127,24 @@ describe('MembershipPicker', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Essentials' }));
     expect(open).not.toHaveBeenCalled();
   });
+
+  it('sold online, goes to the academy’s own Membership page in this tab and announces nothing yet', async () => {
+    answer({
+      success: true,
+      data: [record(1), record(2, { purchase_url: '/portal/membership?plan=2' }), record(3)],
+    });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const onBookingComplete = vi.fn();
+    render(<MembershipPicker onBookingComplete={onBookingComplete} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Performance' }));
+    expect(assign).toHaveBeenCalledWith('/portal/membership?plan=2');
+    expect(open).not.toHaveBeenCalled();
+    // The booking is announced on the Membership page once Stripe has taken the first payment.
+    expect(onBookingComplete).not.toHaveBeenCalled();
+    expect(screen.queryByText(MEMBERSHIP_REDIRECT_TEXT)).toBeNull();
+  });
 });

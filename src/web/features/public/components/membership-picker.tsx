@@ -48,10 +48,12 @@ function Bone({ className }: { className: string }) {
 }
 
 const isMailAddress = (url: string) => /^mailto:/i.test(url.trim());
+/** The academy's own Membership page: memberships sold online, in this tab, after signing in. */
+const isOwnMembershipPage = (url: string) => /^\/portal\/membership\?plan=\d+$/.test(url.trim());
 
-/** Web (or mail) addresses only: a record can never smuggle a `javascript:` URL into window.open. */
+/** Web (or mail) addresses, or the academy's own page: a record can never smuggle a `javascript:` URL in. */
 export function isPurchaseAddress(url: string): boolean {
-  return /^(https?:\/\/|mailto:)/i.test(url.trim());
+  return /^(https?:\/\/|mailto:)/i.test(url.trim()) || isOwnMembershipPage(url);
 }
 
 function PackageImage({ pkg }: { pkg: MembershipPackage }) {
@@ -154,6 +156,12 @@ export function MembershipPicker({ className, onBookingComplete }: MembershipPic
     }
     if (isMailAddress(pkg.purchaseUrl)) {
       setChosen(pkg);
+      return;
+    }
+    if (isOwnMembershipPage(pkg.purchaseUrl)) {
+      // Bought here: the Membership page signs the visitor in, asks who it is for and opens Stripe. The
+      // booking is announced there, once Stripe has taken the first payment, not here.
+      window.location.assign(pkg.purchaseUrl);
       return;
     }
     window.open(pkg.purchaseUrl, '_blank', 'noopener,noreferrer');

@@ -11,6 +11,7 @@ const configured: SiteConfig = {
   leadForm: null,
   introVideoUrl: null,
   adPixelId: null,
+  membershipsOnline: false,
 };
 
 beforeEach(() => {

@@ -15,6 +15,7 @@ import {
 import { SchedulingWidget } from '../components/scheduling-widget';
 import { ScrollToBooking } from '../components/scroll-to-booking';
 import { Section } from '../components/section';
+import { SquadMembershipJoin } from '../components/squad-membership-join';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { WaitingListButton } from '../components/waiting-list-popup';
 
@@ -161,6 +162,7 @@ export function DevelopmentSquadPage() {
       </section>
 
       <Section id={BOOKING} eyebrow={c.booking.eyebrow} title={c.booking.title} intro={c.booking.intro}>
+        <SquadMembershipJoin />
         <SchedulingWidget
           containerId="sbw_squad"
           startPage="membership"

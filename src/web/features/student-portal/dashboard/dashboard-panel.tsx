@@ -14,6 +14,7 @@ import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { formatDateTime } from '@/web/lib/format';
+import { MembershipNotice } from '../membership/membership-notice';
 import { useStudentDashboard } from './student-dashboard-query';
 
 /** Opens another portal tab the way the shell does: through `?tab=`. */
@@ -65,6 +66,7 @@ function DashboardCards({
 }) {
   return (
     <div className="flex flex-col gap-6">
+      <MembershipNotice />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard label="Handicap" icon={Target} value={data.handicap ?? 'N/A'} />
         <StatCard

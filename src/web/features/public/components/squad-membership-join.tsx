@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SQUAD_TIME_LABELS, SQUAD_TIMES, type SquadTime } from '@/core/rules/membership-state';
+import { buttonClasses } from '@/web/components/ui/button';
+import { useSiteConfig } from '@/web/lib/site-config';
+
+/** The squad's plan on the Membership page (its id in the academy's plans). */
+const SQUAD_PLAN_ID = 4;
+
+/**
+ * Joining the squad monthly, while memberships are sold online: the Friday time, then the Membership page
+ * (sign in, choose the child, pay on Stripe). Shown only once the server's settings say the academy sells
+ * online, so the prerendered page never offers what the server would refuse.
+ */
+export function SquadMembershipJoin() {
+  const config = useSiteConfig();
+  const [time, setTime] = useState<SquadTime>('16:00');
+  if (!config?.membershipsOnline) return null;
+  return (
+    <div className="mx-auto mb-10 flex max-w-xl flex-col gap-4 rounded-2xl border border-fairway-600 bg-white p-6 shadow-raised sm:p-8">
+      <h3 className="text-2xl font-semibold">Join the squad monthly</h3>
+      <p className="text-base text-ink-700">
+        A fixed place every Friday, booked for each month you pay. Choose the time, then sign in to choose
+        your child and pay securely.
+      </p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-base font-semibold">Friday time</legend>
+        {SQUAD_TIMES.map((t) => (
+          <label key={t} className="flex min-h-11 items-center gap-3 text-base">
+            <input
+              type="radio"
+              name="squad-join-time"
+              value={t}
+              checked={time === t}
+              onChange={() => setTime(t)}
+              className="size-5 accent-fairway-700"
+            />
+            {SQUAD_TIME_LABELS[t]}
+          </label>
+        ))}
+      </fieldset>
+      <Link
+        to={`/portal/membership?plan=${SQUAD_PLAN_ID}&squadTime=${time}`}
+        className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
+      >
+        Join Development Squad
+      </Link>
+    </div>
+  );
+}
