@@ -137,6 +137,9 @@ export default async function globalSetup() {
   const stripe = await startStripeDouble({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   const paymentsPort = await freePort();
   const paymentsUrl = `http://localhost:${paymentsPort}`;
+  // Renewals and cancellations a journey asks the double for reach the server as Stripe's webhooks would.
+  // biome-ignore lint/correctness/useHookAtTopLevel: the double's useWebhook is not a React hook.
+  stripe.useWebhook(`${paymentsUrl}/api/payments/stripe/webhook`);
   const paymentsEnv = {
     ...serverEnv,
     ...stripeEnv(stripe.url),
@@ -179,6 +182,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_PAYMENTS_BASE_URL = paymentsUrl;
+  process.env.E2E_STRIPE_URL = stripe.url;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SMTP_REFUSE_DIR = refuseDir;
   process.env.E2E_PROVIDER_ORIGIN = fixtures.origin;

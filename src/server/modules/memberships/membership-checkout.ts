@@ -142,7 +142,8 @@ export function membershipCheckout(deps: MembershipDeps) {
           priceId,
           customerId: await repo.knownCustomer(studentId, guardianId),
           customerEmail: await payerEmail(actor, student.email),
-          successUrl: `${deps.appUrl}/portal/membership?session_id={CHECKOUT_SESSION_ID}`,
+          // A guardian comes back to the child's page; a student to their own.
+          successUrl: `${deps.appUrl}/portal/membership?session_id={CHECKOUT_SESSION_ID}${guardianId ? `&studentId=${studentId}` : ''}`,
           cancelUrl: `${deps.appUrl}/portal/membership${guardianId ? `?studentId=${studentId}` : ''}`,
           expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
           idempotencyKey: `membership-${membership.id}`,

@@ -321,6 +321,7 @@ export function billingDouble(ctx: { seconds: () => number; baseUrl: () => strin
 
     subscription: (id: string) => snapshot(subscription(id)),
     portal: (id: string) => portals.get(id),
+    customerEmail: (id: string) => (customers.get(id)?.email as string | null | undefined) ?? null,
     price: (id: string) => ({ ...price(id) }),
     subscriptionIds: () => [...subscriptions.keys()],
   };

@@ -57,6 +57,18 @@ export function hostedPages(deps: {
           checkout(method, decodeURIComponent(pay[1]!), res);
           return true;
         }
+        // A journey finds the subscription it made by the payer's e-mail (the newest, if several).
+        if (path === '/_double/subscriptions' && method === 'GET') {
+          const email = query.get('email');
+          const found = deps.billing
+            .subscriptionIds()
+            .map((id) => deps.billing.subscription(id))
+            .filter((s) => deps.billing.customerEmail(String(s.customer)) === email)
+            .sort((a, b) => Number(b.created) - Number(a.created))[0];
+          res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(found ?? { error: 'No subscription for that e-mail' }));
+          return true;
+        }
         const control = path.match(/^\/_double\/subscriptions\/([^/]+)\/(renew|cancel|end)$/);
         if (control && method === 'POST') {
           const [, id, action] = control as unknown as [string, string, string];
