@@ -16,6 +16,7 @@ import {
   type SignedInIdentity,
 } from '../access/access-policy';
 import { familiesRepository } from '../families/families.repository';
+import { assertNoLiveSubscription } from '../memberships/membership-tier';
 import { copyRecipients } from '../messages/safeguarding';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { type StudentRow, studentsRepository } from '../students/students.repository';
@@ -154,6 +155,7 @@ export function dataRightsService(deps: Deps) {
         mayRequestDeletion,
       );
       await deps.rateLimits.consume('deletionPerAccount', student.id);
+      await assertNoLiveSubscription(deps.db, student.id);
       if (viewer.kind === 'student') {
         if (!body.password) {
           throw badRequest('Enter your password to confirm', { password: 'Enter your password to confirm' });

@@ -15,6 +15,7 @@ import {
   chippingResults,
   coachMessages,
   consents,
+  creditUses,
   downloadItems,
   downloadPurchases,
   drillAssignments,
@@ -24,6 +25,7 @@ import {
   guardianLinks,
   ladderCompletions,
   learningVideos,
+  memberships,
   moduleAssignments,
   outboxEmails,
   passwordResetTokens,
@@ -31,8 +33,10 @@ import {
   privateDetailsAccessLog,
   sessions,
   students,
+  tierOverrides,
   videoProgress,
 } from '../../db/schema/index';
+import { assertNoLiveSubscription } from '../memberships/membership-tier';
 
 /** A table holding a student's rows, and how to find them. */
 export interface StudentTable {
@@ -110,6 +114,14 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
     owner: bookings.participantStudentId,
     through: { column: bookingWelfare.bookingId, parentId: bookings.id },
   },
+  // Memberships, the credits spent and a hand-set tier: the money itself is Stripe's record and the payer's.
+  { table: memberships, owner: memberships.studentId, secret: ['checkoutSessionId'] },
+  {
+    table: creditUses,
+    owner: memberships.studentId,
+    through: { column: creditUses.membershipId, parentId: memberships.id },
+  },
+  { table: tierOverrides, owner: tierOverrides.studentId },
   { table: drillAssignments, owner: drillAssignments.studentId },
   { table: moduleAssignments, owner: moduleAssignments.studentId },
   {
@@ -216,6 +228,7 @@ export function studentDataRepository(db: DbOrTx) {
      * uploaded files, for the caller to remove once the rows are gone for good.
      */
     async erase(studentId: string): Promise<string[]> {
+      await assertNoLiveSubscription(db, studentId);
       const rows = await repository.rowsFor(studentId);
       const keys: string[] = [];
       for (const entry of STUDENT_TABLES) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACTORY_PASSWORD } from '../../db/seed/factories';
 import { signIn, staffCaller } from '../../test/callers';
 import { testDbKind } from '../../test/test-app';
 import {
@@ -62,6 +63,16 @@ describe(`a membership's life: renewals, grace, cancelling, changing plan (${tes
       tier: 'elite',
       membership: { status: 'active', cancelAtPeriodEnd: true },
     });
+    // While Stripe still charges for it, the account cannot be deleted: the money would go on being taken.
+    const deletion = (call: typeof sam.call) =>
+      call({
+        method: 'POST',
+        url: `/api/students/${sam.id}/deletion`,
+        payload: { password: FACTORY_PASSWORD },
+      });
+    const refused = await deletion(sam.call);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Cancel it in Manage membership first/);
 
     // Past the period's end the sweep drops the tier even if Stripe's deletion is late.
     t.clock.advance(30 * DAY + 60_000);
@@ -70,6 +81,7 @@ describe(`a membership's life: renewals, grace, cancelling, changing plan (${tes
     expect((await viewOf(sam)).tier).toBe('free');
     await deliverAll(t, double, double.billing.end(subscriptionId));
     expect(await viewOf(sam)).toMatchObject({ tier: 'free', membership: { status: 'canceled' } });
+    expect((await deletion(sam.call)).statusCode).toBe(202);
   });
 
   it('changing plan moves the subscription to the new price at Stripe, prorated, and the tier follows', async () => {

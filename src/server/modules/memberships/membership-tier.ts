@@ -2,6 +2,7 @@ import { londonDate } from '@/core/rules/london-time';
 import { effectiveTier, type MembershipFacts, type TierSource } from '@/core/rules/membership-state';
 import type { MembershipTier } from '@/core/rules/membership-tiers';
 import type { DbOrTx } from '../../db/client';
+import { conflict } from '../../errors';
 import { type MembershipRow, membershipsRepository, type PlanRow } from './memberships.repository';
 
 export function factsOf(membership: MembershipRow, plan: Pick<PlanRow, 'tier'>): MembershipFacts {
@@ -82,4 +83,16 @@ export async function setTierByHand(
   }
   // Without a hand-set tier or a membership, a student is on the free tier.
   await repo.setStudentTier(input.studentId, (await tierNow(db, input.studentId, input.now))?.tier ?? 'free');
+}
+
+export const CANCEL_MEMBERSHIP_FIRST =
+  'This account pays for a membership. Cancel it in Manage membership first: the account can be deleted once it has ended.';
+
+/**
+ * An account whose membership Stripe still charges for is not deleted: the subscription would go on taking
+ * money with nothing left to show for it. Every deletion path erases through one place, which asks here.
+ */
+export async function assertNoLiveSubscription(db: DbOrTx, studentId: string): Promise<void> {
+  const live = await membershipsRepository(db).live(studentId);
+  if (live?.stripeSubscriptionId) throw conflict(CANCEL_MEMBERSHIP_FIRST);
 }
