@@ -51,7 +51,14 @@ export function BookingFacts({
     ],
     ...(booking.providerName ? ([['Coach', booking.providerName]] as [string, ReactNode][]) : []),
     ['Where', booking.location ?? academy.venue.name],
-    ['Price', price === 'plain' ? `£${booking.price}` : paymentText(booking)],
+    [
+      'Price',
+      booking.payment?.rule === 'credit'
+        ? 'Included in the membership'
+        : price === 'plain'
+          ? `£${booking.price}`
+          : paymentText(booking),
+    ],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 text-base sm:grid-cols-[8rem_1fr]">
