@@ -1,9 +1,10 @@
-import { Clock3, KeyRound, Mail, MessageSquare, UserRound } from 'lucide-react';
+import { BadgeCheck, Clock3, KeyRound, Mail, MessageSquare, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { FamilyChild } from '@/core/contracts/family';
 import { Avatar } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
+import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate, formatDateTime } from '@/web/lib/format';
@@ -69,10 +70,19 @@ export function ChildCard({ child, onOpen }: { child: FamilyChild; onOpen: () =>
 
           <ConsentsCard studentId={child.id} firstName={child.firstName} audience="guardian" />
 
-          <Button onClick={onOpen} className="self-start">
-            <UserRound aria-hidden="true" />
-            Open {child.firstName}'s portal
-          </Button>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button onClick={onOpen} className="sm:self-start">
+              <UserRound aria-hidden="true" />
+              Open {child.firstName}'s portal
+            </Button>
+            <Link
+              to={`/portal/membership?studentId=${encodeURIComponent(child.id)}`}
+              className={buttonClasses({ variant: 'secondary', className: 'sm:self-start' })}
+            >
+              <BadgeCheck aria-hidden="true" />
+              Membership
+            </Link>
+          </div>
         </article>
       </CardContent>
       <InviteLoginDialog child={child} open={inviting} onOpenChange={setInviting} />
