@@ -33,6 +33,7 @@ import { membershipPurchaseRoutes, membershipsRoutes } from './modules/membershi
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { paymentRefundRoutes, paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
@@ -251,8 +252,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });
   await app.register(membershipsRoutes, { services });
+  await app.register(paymentsAdminRoutes, { services });
   if (config.payments.provider === 'stripe') {
     await app.register(membershipPurchaseRoutes, { services });
+    await app.register(paymentRefundRoutes, { services });
     await app.register(checkoutRoutes, { checkout: services.checkout, rateLimits: services.rateLimits });
     await app.register(stripeWebhookRoutes, {
       payments: services.payments,

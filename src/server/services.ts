@@ -39,6 +39,7 @@ import { passwordResetService } from './modules/password-reset/password-reset.se
 import { dispatchByKind } from './modules/payments/event-dispatch';
 import { paymentsService } from './modules/payments/payments.service';
 import { stripeGateway } from './modules/payments/stripe-gateway';
+import { paymentsAdminService } from './modules/payments-admin/payments-admin.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
 import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
@@ -254,6 +255,12 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       clock: deps.clock,
       book: provider === builtin ? (request, options) => builtin.bookings.book(request, options) : undefined,
+    }),
+    /** The academy's payments list and its refund button. */
+    paymentsAdmin: paymentsAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      checkout: paymentGateway ? checkout : undefined,
     }),
     /** Memberships: subscriptions, the tier they give, credits, hand-set tiers and plan prices. */
     memberships: membershipsService(membershipDeps),

@@ -55,6 +55,7 @@ export const EXPECTED: Record<string, string> = {
   'DELETE /api/staff/booking/sessions/{id}': '401 401 401 403 403 204 401 401',
   'GET /api/memberships/mine': '401 200 200 401 401 401 200 404',
   'GET /api/admin/memberships': '401 401 401 403 403 200 401 401',
+  'GET /api/admin/payments': '401 401 401 403 403 200 401 401',
   'GET /api/admin/membership-plans': '401 401 401 403 403 200 401 401',
   'PUT /api/admin/membership-plans/{id}/price': '401 401 401 403 403 200 401 401',
   'PUT /api/admin/students/{id}/tier': '401 401 401 403 403 200 401 401',

@@ -9,6 +9,7 @@ import { PNG } from './multipart';
 export const ADMIN_ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/staff': { request: () => ({ url: '/api/admin/staff' }) },
   'GET /api/admin/memberships': { request: () => ({ url: '/api/admin/memberships' }) },
+  'GET /api/admin/payments': { request: () => ({ url: '/api/admin/payments' }) },
   'GET /api/admin/membership-plans': { request: () => ({ url: '/api/admin/membership-plans' }) },
   'PUT /api/admin/membership-plans/{id}/price': {
     // Essentials' own price again: with payments off, only the plan's record changes.

@@ -19,7 +19,13 @@ export interface RefundDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type RefundReason = 'customer_cancelled' | 'staff_cancelled' | 'day_cancelled' | 'late_payment';
+export type RefundReason =
+  | 'customer_cancelled'
+  | 'staff_cancelled'
+  | 'day_cancelled'
+  | 'late_payment'
+  /** An administrator gave the money back from the payments list; the booking stands. */
+  | 'staff_refund';
 
 /** What has been paid online for a booking and not yet given back (refunds on their way count as given). */
 export function refundable(
