@@ -62,6 +62,8 @@ export const queryKeys = {
 
   // Staff portal
   staffSession: () => key('api', 'staff-portal', 'validate'),
+  /** The payments taken online (admins). */
+  adminPayments: () => key('api', 'admin', 'payments'),
   /** The public coaches list; as a prefix, everything under /api/coaches. */
   coaches: () => key('api', 'coaches'),
   /** Everything the staff portal reads under one coach: a prefix for invalidation. */

@@ -119,7 +119,7 @@ export function paymentsAdminService(deps: { db: Db; clock: Clock; checkout?: Bo
       await admin(staffId);
       const checkout = deps.checkout;
       const [payment] = await deps.db.select().from(bookingPayments).where(eq(bookingPayments.id, paymentId));
-      if (!payment || payment.status !== 'paid' || !checkout) throw notFound('Payment not found');
+      if (payment?.status !== 'paid' || !checkout) throw notFound('Payment not found');
       const now = deps.clock();
       const amount = await deps.db.transaction(async (tx) => {
         // Under the booking's lock, as every refund of it is decided: two clicks cannot refund twice.
