@@ -53,6 +53,15 @@ const studentRow = (page: Page, name: string): Locator =>
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/** A tier chosen in the list is set by hand: the dialog asks why (and, optionally, until when). */
+async function setTier(page: Page, row: Locator, name: string, tier: { label?: string; value?: string }) {
+  await row.getByLabel(`Tier of ${name}`).selectOption(tier.label ? { label: tier.label } : tier.value!);
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Set ${name} to `) });
+  await dialog.getByLabel('Reason').fill('Checked by the academy');
+  await dialog.getByRole('button', { name: 'Set tier' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test.describe('staff portal: Academy (admin)', () => {
   test('an admin invites a coach, who chooses a password, is given Leo, sees him, and is disabled', async ({
     page,
@@ -117,7 +126,7 @@ test.describe('staff portal: Academy (admin)', () => {
     await expect(coachPage.getByRole('heading', { name: 'No Students Assigned' })).toBeVisible();
     await expect(coachPage.getByRole('tab', { name: 'Academy' })).toHaveCount(0);
 
-    // The admin gives Leo to the new coach and moves him to another tier; each is saved at once.
+    // The admin gives Leo to the new coach (saved at once) and sets his tier by hand, saying why.
     await sections(page).getByRole('tab', { name: 'Students' }).click();
     await expect(page).toHaveURL(/section=students/);
     await expect(page.getByRole('heading', { level: 2, name: 'Students' })).toBeVisible();
@@ -132,7 +141,7 @@ test.describe('staff portal: Academy (admin)', () => {
     await expect(toast(page, `${LEO.name} is now coached by ${coachName}.`)).toBeVisible();
     const tierSelect = leo.getByLabel(`Tier of ${LEO.name}`);
     const previousTier = await tierSelect.inputValue();
-    await tierSelect.selectOption({ label: 'Pro Prep' });
+    await setTier(page, leo, LEO.name, { label: 'Pro Prep' });
     await expect(toast(page, `${LEO.name} is now on Pro Prep.`)).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'students');
@@ -183,7 +192,7 @@ test.describe('staff portal: Academy (admin)', () => {
     await expect(leoCoach.locator('option', { hasText: `${coachName} (disabled)` })).toBeDisabled();
     await leoCoach.selectOption({ label: `${DEMO_COACH.firstName} ${DEMO_COACH.lastName}` });
     await expect(toast(page, `is now coached by ${DEMO_COACH.firstName}`)).toBeVisible();
-    await studentRow(page, LEO.name).getByLabel(`Tier of ${LEO.name}`).selectOption(previousTier);
+    await setTier(page, studentRow(page, LEO.name), LEO.name, { value: previousTier });
     await expect(toast(page, `${LEO.name} is now on`)).toBeVisible();
   });
 

@@ -6,6 +6,7 @@ describe('Academy sections in the address', () => {
     expect(parseAdminSection(new URLSearchParams('tab=admin&section=students'))).toBe('students');
     expect(parseAdminSection(new URLSearchParams('tab=admin&section=waiting-list'))).toBe('waiting-list');
     expect(parseAdminSection(new URLSearchParams('tab=admin&section=mail'))).toBe('mail');
+    expect(parseAdminSection(new URLSearchParams('tab=admin&section=memberships'))).toBe('memberships');
     expect(parseAdminSection(new URLSearchParams('tab=admin'))).toBe('staff');
     expect(parseAdminSection(new URLSearchParams('tab=admin&section=payroll'))).toBe('staff');
   });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 export const ADMIN_SECTIONS = [
   { value: 'staff', label: 'Staff' },
   { value: 'students', label: 'Students' },
+  { value: 'memberships', label: 'Memberships' },
   { value: 'waiting-list', label: 'Waiting list' },
   { value: 'mail', label: 'Mail' },
 ] as const;

@@ -3,12 +3,13 @@ import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ADMIN_SECTIONS, useAdminSection } from './admin-sections';
 import { FailedMailSection } from './mail/failed-mail-section';
+import { MembershipsSection } from './memberships/memberships-section';
 import { StaffSection } from './staff/staff-section';
 import { StudentsSection } from './students/students-section';
 import { WaitingListSection } from './waiting-list/waiting-list-section';
 
 /**
- * Academy (admins): the staff accounts, every student's tier and coach, the website's waiting list, and
+ * Academy (admins): the staff accounts, every student's tier and coach, membership plans and prices, the website's waiting list, and
  * e-mail that could not be delivered.
  */
 export function AdminTab({ user }: { user: StaffUser }) {
@@ -17,7 +18,7 @@ export function AdminTab({ user }: { user: StaffUser }) {
     <section>
       <PanelHeading
         title="Academy"
-        description="Staff accounts, every student's tier and coach, families on the waiting list, and e-mail that could not be delivered."
+        description="Staff accounts, every student's tier and coach, memberships, families on the waiting list, and e-mail that could not be delivered."
       />
       <Tabs
         value={section}
@@ -26,7 +27,11 @@ export function AdminTab({ user }: { user: StaffUser }) {
           if (next) select(next.value);
         }}
       >
-        <TabsList aria-label="Academy sections" className="mb-6 max-w-lg">
+        {/* Five sections do not fit one row on a phone: there the pills wrap onto a second. */}
+        <TabsList
+          aria-label="Academy sections"
+          className="mb-6 max-w-2xl flex-wrap rounded-3xl sm:flex-nowrap sm:rounded-full"
+        >
           {ADMIN_SECTIONS.map(({ value, label }) => (
             <TabsTrigger
               key={value}
@@ -42,6 +47,9 @@ export function AdminTab({ user }: { user: StaffUser }) {
         </TabsContent>
         <TabsContent value="students">
           <StudentsSection />
+        </TabsContent>
+        <TabsContent value="memberships">
+          <MembershipsSection />
         </TabsContent>
         <TabsContent value="waiting-list">
           <WaitingListSection />

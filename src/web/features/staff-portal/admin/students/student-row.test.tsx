@@ -33,8 +33,11 @@ function mockServer(answer: (body: Record<string, unknown>) => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === `/api/admin/students/${LEO.id}` && init?.method === 'PATCH') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      const url = String(input);
+      const sent = url === `/api/admin/students/${LEO.id}` && init?.method === 'PATCH';
+      const tier = url === `/api/admin/students/${LEO.id}/tier` && init?.method === 'PUT';
+      if (sent || tier) {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         patched.push(body);
         return answer(body);
       }
@@ -100,14 +103,47 @@ describe('Academy: a student’s tier and coach', () => {
     expect(patched).toEqual([{ coachId: null }]);
   });
 
-  it('puts the saved tier back when the server refuses, with its message', async () => {
-    const patched = mockServer(() => json({ message: 'Student not found' }, 404));
+  it('asks why and until when before a tier is set by hand, and says so once saved', async () => {
+    const sent = mockServer(() => json({ message: 'Tier set' }));
+    renderRow();
+    const tier = screen.getByLabelText('Tier of Leo Patel') as HTMLSelectElement;
+    fireEvent.change(tier, { target: { value: 'elite' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Set Leo Patel to Elite' });
+    expect(dialog.textContent).toContain('Say why');
+    // The reason is required: nothing is sent without one.
+    fireEvent.click(screen.getByRole('button', { name: 'Set tier' }));
+    expect(await screen.findByText('Say why the tier is set by hand')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Paid in cash' } });
+    fireEvent.change(screen.getByLabelText(/Until/), { target: { value: '2027-01-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set tier' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Leo Patel is now on Elite until 31 Jan 2027.'));
+    expect(sent).toEqual([{ tier: 'elite', reason: 'Paid in cash', endsOn: '2027-01-31' }]);
+  });
+
+  it('sends no last day as null, and shows the server’s word on a field', async () => {
+    const sent = mockServer(() =>
+      json({ message: 'Invalid', fields: { reason: 'Keep the reason under 200 characters' } }, 400),
+    );
+    renderRow();
+    fireEvent.change(screen.getByLabelText('Tier of Leo Patel'), { target: { value: 'free' } });
+    await screen.findByRole('dialog');
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Left the academy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set tier' }));
+    expect(await screen.findByText('Keep the reason under 200 characters')).toBeTruthy();
+    expect(sent).toEqual([{ tier: 'free', reason: 'Left the academy', endsOn: null }]);
+  });
+
+  it('puts the saved tier back when the dialog is cancelled, sending nothing', async () => {
+    const sent = mockServer(() => json({ message: 'Tier set' }));
     renderRow();
     const tier = screen.getByLabelText('Tier of Leo Patel') as HTMLSelectElement;
     fireEvent.change(tier, { target: { value: 'elite' } });
     expect(tier.value).toBe('elite');
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Student not found'));
-    expect(patched).toEqual([{ membershipTier: 'elite' }]);
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(tier.value).toBe('essentials');
+    expect(sent).toEqual([]);
   });
 });

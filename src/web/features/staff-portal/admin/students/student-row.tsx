@@ -9,6 +9,7 @@ import { errorMessageFor } from '@/web/lib/api';
 import { useUpdateAdminStudent } from '../api/admin-students';
 import { AccessLog } from './access-log';
 import type { CoachOption } from './student-filters';
+import { TierDialog } from './tier-dialog';
 
 const SAVE_FAILED = {
   server: 'The change could not be saved. Please try again.',
@@ -18,35 +19,25 @@ const SAVE_FAILED = {
 /** The select's value for 'No coach' (a select cannot hold null). */
 const NO_COACH = '';
 
-/** One student: who they are, and their tier and coach, each saved as soon as it is changed. */
+/**
+ * One student: who they are, and their tier and coach. A coach is saved as soon as it is chosen; a tier opens
+ * a dialog asking why and until when, as it is then set by hand.
+ */
 export function StudentRow({ student, coaches }: { student: AdminStudent; coaches: readonly CoachOption[] }) {
   const name = `${student.firstName} ${student.lastName}`;
-  // One mutation per field, so each select shows its own change while it is saved. The selects stay
-  // enabled (disabling a focused control drops keyboard focus); changes to one student are queued.
-  const tierUpdate = useUpdateAdminStudent(student.id);
+  // The select stays enabled while a coach is saved (disabling a focused control drops keyboard focus);
+  // changes to one student are queued.
   const coachUpdate = useUpdateAdminStudent(student.id);
-  const saving = tierUpdate.isPending || coachUpdate.isPending;
+  const saving = coachUpdate.isPending;
   const tierId = useId();
   const coachId = useId();
-  // While a change is on its way its select shows the new choice; once it settles the saved value shows
-  // again, which after a failure is the old one.
+  // While a change is asked about or on its way its select shows the new choice; once it settles the saved
+  // value shows again, which after a failure or a cancel is the old one.
   const [tierChoice, setTierChoice] = useState<MembershipTier | null>(null);
   const [coachChoice, setCoachChoice] = useState<string | null>(null);
   const shownTier = tierChoice ?? student.membershipTier;
   const shownCoach = coachChoice ?? student.coachId ?? NO_COACH;
   const currentCoachListed = !student.coachId || coaches.some((c) => c.id === student.coachId);
-
-  function changeTier(tier: MembershipTier) {
-    setTierChoice(tier);
-    tierUpdate.mutate(
-      { membershipTier: tier },
-      {
-        onSettled: () => setTierChoice(null),
-        onSuccess: () => notify.success(`${name} is now on ${MEMBERSHIP_TIER_LABELS[tier]}.`),
-        onError: (error) => notify.error(errorMessageFor(error, SAVE_FAILED)),
-      },
-    );
-  }
 
   function changeCoach(value: string) {
     setCoachChoice(value);
@@ -89,7 +80,7 @@ export function StudentRow({ student, coaches }: { student: AdminStudent; coache
           <Select
             id={tierId}
             value={shownTier}
-            onChange={(event) => changeTier(event.target.value as MembershipTier)}
+            onChange={(event) => setTierChoice(event.target.value as MembershipTier)}
           >
             {MEMBERSHIP_TIERS.map((tier) => (
               <option key={tier} value={tier}>
@@ -121,6 +112,11 @@ export function StudentRow({ student, coaches }: { student: AdminStudent; coache
       <div className="lg:col-span-3">
         <AccessLog studentId={student.id} name={name} />
       </div>
+      <TierDialog
+        student={{ id: student.id, name }}
+        tier={tierChoice !== null && tierChoice !== student.membershipTier ? tierChoice : null}
+        onClose={() => setTierChoice(null)}
+      />
     </li>
   );
 }

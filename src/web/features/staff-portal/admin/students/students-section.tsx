@@ -92,7 +92,7 @@ function Filters({
   );
 }
 
-/** Every student in the academy: find them, and set their membership tier and coach. */
+/** Every student in the academy: find them, set their coach, and set their tier by hand. */
 export function StudentsSection() {
   const students = useAdminStudents();
   // The coach choices come from the staff accounts rather than the public coach list, which browsers may
@@ -172,7 +172,8 @@ export function StudentsSection() {
           Students
         </h2>
         <p className="mt-1 text-sm text-ink-600">
-          Every student in the academy. A change of tier or coach is saved as soon as you make it.
+          Every student in the academy. A new coach is saved as soon as you choose one; a new tier is set by
+          hand, with a reason and, if you like, a last day.
         </p>
       </div>
       {body}
