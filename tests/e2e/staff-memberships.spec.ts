@@ -81,8 +81,13 @@ test.describe('staff portal: Memberships (admin)', () => {
       await signIn(page);
       await openMemberships(page, phone);
 
-      // Payments are off here: nothing has been bought online.
+      // Payments are off here: nothing has been bought online, and the payments list says so too.
       await expect(page.getByRole('heading', { name: 'No memberships yet' })).toBeVisible();
+      const sectionBar = page.getByRole('tablist', { name: 'Academy sections' });
+      await sectionBar.getByRole('tab', { name: 'Payments' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Payments' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No payments yet' })).toBeVisible();
+      await sectionBar.getByRole('tab', { name: 'Memberships' }).click();
       const essentials = planCard(page, 'Essentials');
       await expect(essentials).toContainText('Coaching plan');
       await expect(essentials).toContainText('Gives Essentials · 4 lessons a month');

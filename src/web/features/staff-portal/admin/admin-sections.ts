@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { value: 'staff', label: 'Staff' },
   { value: 'students', label: 'Students' },
   { value: 'memberships', label: 'Memberships' },
+  { value: 'payments', label: 'Payments' },
   { value: 'waiting-list', label: 'Waiting list' },
   { value: 'mail', label: 'Mail' },
 ] as const;

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { ADMIN_SECTIONS, useAdminSection } from './admin-sections';
 import { FailedMailSection } from './mail/failed-mail-section';
 import { MembershipsSection } from './memberships/memberships-section';
+import { PaymentsSection } from './payments/payments-section';
 import { StaffSection } from './staff/staff-section';
 import { StudentsSection } from './students/students-section';
 import { WaitingListSection } from './waiting-list/waiting-list-section';
@@ -18,7 +19,7 @@ export function AdminTab({ user }: { user: StaffUser }) {
     <section>
       <PanelHeading
         title="Academy"
-        description="Staff accounts, every student's tier and coach, memberships, families on the waiting list, and e-mail that could not be delivered."
+        description="Staff accounts, every student's tier and coach, memberships, payments, families on the waiting list, and e-mail that could not be delivered."
       />
       <Tabs
         value={section}
@@ -50,6 +51,9 @@ export function AdminTab({ user }: { user: StaffUser }) {
         </TabsContent>
         <TabsContent value="memberships">
           <MembershipsSection />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsSection />
         </TabsContent>
         <TabsContent value="waiting-list">
           <WaitingListSection />
