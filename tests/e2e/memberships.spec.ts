@@ -94,7 +94,6 @@ for (const [name, viewport] of WIDTHS) {
     const child = `${name === 'desktop' ? 'Maya' : 'Zara'}${unique().slice(-3)}`;
     const family = await newFamily(page.request, child);
     await page.context().clearCookies();
-    // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook, not a React hook
     await useSiteConfig(page, { bookingWidget: null, membershipsOnline: true });
 
     // The picker on the adult lessons page: choosing Performance goes to the academy's own Membership page.
