@@ -267,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webPlugin, {
     webRoot: deps.webRoot,
     appUrl: config.appUrl,
+    prices: () => services.publicPrices.get(),
     siteConfig: {
       bookingWidget: config.bookingWidget,
       leadForm: config.leadForm,

@@ -41,6 +41,7 @@ import { paymentsService } from './modules/payments/payments.service';
 import { stripeGateway } from './modules/payments/stripe-gateway';
 import { paymentsAdminService } from './modules/payments-admin/payments-admin.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
+import { publicPricesReader } from './modules/public-prices/public-prices';
 import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { redisHitCounter } from './modules/rate-limit/redis-hit-counter';
@@ -141,6 +142,8 @@ export function createServices(deps: ServiceDeps) {
   const coachesCache = shortCache(deps.publicCacheMs ?? 0, () => coaches.listPublic());
   const servicesCache = shortCache(deps.publicCacheMs ?? 0, () => provider.listServices());
   const bookingProvider: BookingProvider = { ...provider, listServices: () => servicesCache.get() };
+  // And every public page quotes the prices: read with the listings, forgotten with them.
+  const pricesCache = shortCache(deps.publicCacheMs ?? 0, publicPricesReader(deps.db));
   const passwordReset = passwordResetService({ ...deps, rateLimits });
   const emailConfirmation = emailConfirmationService({ ...deps, rateLimits });
   const consents = consentsService({ db: deps.db, clock: deps.clock });
@@ -182,10 +185,13 @@ export function createServices(deps: ServiceDeps) {
     staffAuth: staffAuthService({ db: deps.db, sessions, rateLimits }),
     coaches: { ...coaches, listPublic: () => coachesCache.get() },
     /** Forgets the remembered public listings: called after any change staff make. */
+    /** The prices the public pages quote, from the services and plans staff edit. */
+    publicPrices: { get: () => pricesCache.get() },
     publicListings: {
       clear() {
         coachesCache.clear();
         servicesCache.clear();
+        pricesCache.clear();
       },
     },
     downloads,

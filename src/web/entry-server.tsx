@@ -1,3 +1,4 @@
+import './prerender-prices';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,3 +1,4 @@
+import './live-prices-boot';
 import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 /**
  * The academy's programmes, prices and policies (public-site §9). Every page, the booking engine's
- * seed and the structured data read these, so a price or a date changes in one place.
+ * seed and the structured data read these, so a date or a rule changes in one place. The prices here are
+ * the published ones the records start from; what a public page quotes is the server's (live-prices.ts).
  * Money is in pence.
  */
 

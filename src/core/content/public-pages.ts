@@ -1,4 +1,5 @@
 import { academy } from './academy';
+import { price } from './live-prices';
 import { PAGE_TITLES } from './page-titles';
 import { normalisePagePath, type PublicPagePath, SITE_PAGES } from './site-pages';
 
@@ -40,29 +41,24 @@ const DESCRIPTIONS: Record<PublicPagePath, PageDescription> = {
     indexed: true,
   },
   '/development-squad': {
-    description:
-      'Four one-hour group lessons every Friday, 4-5pm or 5-6pm, at most four children per class, for ages 5 to 17. £120 a month.',
+    description: `Four one-hour group lessons every Friday, 4-5pm or 5-6pm, at most four children per class, for ages 5 to 17. ${price('squadMonth')} a month.`,
     indexed: true,
   },
   '/summer-academy': {
-    description:
-      'Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: £55 a day, at most six golfers, book one day or several.',
+    description: `Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: ${price('campDay')} a day, at most six golfers, book one day or several.`,
     indexed: true,
   },
   '/golf-camps': {
-    description:
-      'Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: £55 a day, at most six golfers, book one day or several.',
+    description: `Four-hour half-term golf camps for ages 8 and up in our indoor simulator studio: ${price('campDay')} a day, at most six golfers, book one day or several.`,
     canonical: '/summer-academy',
     indexed: false,
   },
   '/junior-lessons': {
-    description:
-      'Fun, structured group golf lessons for ages 5 to 17 with a PGA professional: £35 an hour, at most six juniors per group, taster sessions available.',
+    description: `Fun, structured group golf lessons for ages 5 to 17 with a PGA professional: ${price('juniorGroupHour')} an hour, at most six juniors per group, taster sessions available.`,
     indexed: true,
   },
   '/adult-lessons': {
-    description:
-      'Private golf coaching for adults built around your game, from £70 an hour, with launch-monitor data, video feedback and monthly memberships.',
+    description: `Private golf coaching for adults built around your game, from ${price('adultHour')} an hour, with launch-monitor data, video feedback and monthly memberships.`,
     indexed: true,
   },
   '/aboutus': {

@@ -3,14 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicPrices } from '@/core/content/live-prices';
 import { PUBLIC_PAGES } from '@/core/content/public-pages';
 import { APP_PAGE_PATHS, isKnownPagePath } from '@/core/content/site-routes';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@/core/contracts/site-config';
+import { pricedPages } from './priced-pages';
 
 interface WebOptions {
   webRoot: string | undefined;
   appUrl: string;
   siteConfig: SiteConfig;
+  /** The prices the pages quote, from the server's records (remembered briefly by the caller). */
+  prices?: () => Promise<PublicPrices>;
 }
 
 /** Every prerendered page under the web root, keyed by its path ('/home' ← home/index.html). */
@@ -98,17 +102,24 @@ export const webPlugin = fp<WebOptions>(
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     });
 
+    const priced = pricedPages(opts.prices, app.log);
     // Every known page is a route of its own, so it gets compression and the other per-route hooks.
-    const sendPage = (html: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const sendPage =
+      (pagePath: string, html: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await priced.page(pagePath, html));
     if (shell) {
-      for (const [pagePath, html] of pages) app.get(pagePath, { schema: { hide: true } }, sendPage(html));
+      const appShell = shell;
+      for (const [pagePath, html] of pages)
+        app.get(pagePath, { schema: { hide: true } }, sendPage(pagePath, html));
       for (const pagePath of APP_PAGE_PATHS) {
-        if (!pages.has(pagePath)) app.get(pagePath, { schema: { hide: true } }, sendPage(shell));
+        if (!pages.has(pagePath)) app.get(pagePath, { schema: { hide: true } }, sendPage('shell', appShell));
       }
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api') {
         return reply.status(404).send({ message: `No API route matches ${request.method} ${pathname}` });
@@ -124,7 +135,7 @@ export const webPlugin = fp<WebOptions>(
         .status(prerendered || isKnownPagePath(normalised) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(prerendered ?? shell);
+        .send(await priced.page(prerendered ? normalised : 'shell', prerendered ?? shell));
     });
   },
   { name: 'web' },

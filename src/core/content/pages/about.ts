@@ -1,7 +1,8 @@
 /** The About page's words (public-site §2, About page). Facts come from academy.ts and programmes.ts. */
 import { academy } from '../academy';
+import { price } from '../live-prices';
 import type { media } from '../media';
-import { camp, developmentSquad, formatPoundsShort, juniorGroupLessons, MINIMUM_AGE } from '../programmes';
+import { camp, developmentSquad, juniorGroupLessons, MINIMUM_AGE } from '../programmes';
 
 type MediaKey = keyof typeof media;
 
@@ -43,21 +44,21 @@ export const pathway = {
       title: 'Summer Academy',
       ages: `Ages ${camp.minimumAge}+`,
       text: 'Four-hour holiday camps in our indoor simulator studio: a fun, sociable first taste of proper coaching.',
-      fact: `${formatPoundsShort(camp.pricePerDayPence)} a day, at most ${camp.maxStudents} golfers`,
+      fact: `${price('campDay')} a day, at most ${camp.maxStudents} golfers`,
       to: '/summer-academy',
     },
     {
       title: 'Junior Lessons',
       ages: `Ages ${juniorGroupLessons.ageRange.min} to ${juniorGroupLessons.ageRange.max}`,
       text: 'Weekly group lessons that build the fundamentals: grip, stance, putting, chipping and the full swing.',
-      fact: `${formatPoundsShort(juniorGroupLessons.pricePerHourPence)} per hour, at most ${juniorGroupLessons.maxPerGroup} per group`,
+      fact: `${price('juniorGroupHour')} per hour, at most ${juniorGroupLessons.maxPerGroup} per group`,
       to: '/junior-lessons',
     },
     {
       title: 'Development Squad',
       ages: `Ages ${developmentSquad.ageRange.min} to ${developmentSquad.ageRange.max}`,
       text: `Four ${developmentSquad.day} sessions a month in a squad of ${developmentSquad.groupSize}, for juniors ready to practise with purpose.`,
-      fact: `${formatPoundsShort(developmentSquad.pricePerMonthPence)} a month`,
+      fact: `${price('squadMonth')} a month`,
       to: '/development-squad',
     },
     {

@@ -1,8 +1,9 @@
 import { academy } from '../academy';
-import { adultEssentials, CANCELLATION_NOTICE_HOURS, formatPoundsShort } from '../programmes';
+import { price } from '../live-prices';
+import { adultEssentials, CANCELLATION_NOTICE_HOURS } from '../programmes';
 import type { FaqItem, Feature, KeyFact, Step, Testimonial } from './types';
 
-const hourly = formatPoundsShort(adultEssentials.pricePerHourPence);
+const hourly = price('adultHour');
 const perWeek = `${adultEssentials.hoursPerWeek} hour per week`;
 const perMonth = `${adultEssentials.hoursPerMonth} hours per month`;
 

@@ -1,6 +1,7 @@
 import { academy, venueAddress } from '../academy';
+import { price } from '../live-prices';
 import { type MediaImage, media } from '../media';
-import { ARRIVE_EARLY_MINUTES, camp, formatPoundsShort, PRIVATE_LESSON_HOURLY_PENCE } from '../programmes';
+import { ARRIVE_EARLY_MINUTES, camp } from '../programmes';
 import type { FaqItem, Testimonial } from './types';
 
 /** A camp on the camps page (public-site §3). */
@@ -12,8 +13,8 @@ export interface Camp {
   location: string;
   postcode: string;
   fullLocation: string;
-  /** Pounds per day. */
-  price: number;
+  /** A day's price as shown, e.g. '£55'. */
+  price: string;
   ageRange: string;
   maxKids: number;
   description: string;
@@ -44,7 +45,7 @@ export const currentCamp: Camp = {
   location: academy.venue.name,
   postcode: academy.venue.postcode,
   fullLocation: venueAddress(),
-  price: camp.pricePerDayPence / 100,
+  price: price('campDay'),
   ageRange: `Ages ${camp.minimumAge}+`,
   maxKids: camp.maxStudents,
   description:
@@ -61,10 +62,9 @@ export const upcomingCamps: UpcomingCamp[] = [
   { name: 'Summer Golf Camps', dates: `Summer holidays ${CAMP_YEAR}`, status: 'coming-soon' },
 ];
 
-const perDay = formatPoundsShort(camp.pricePerDayPence);
-/** 'under £14': the next whole pound above £13.75. */
-const hourlyCeiling = `under £${Math.ceil(camp.hourlyEquivalentPence / 100)}`;
-const privateRate = formatPoundsShort(PRIVATE_LESSON_HOURLY_PENCE);
+const perDay = price('campDay');
+const hourlyCeiling = price('campHourCeiling');
+const privateRate = price('privateHour');
 
 /** The camps page (/summer-academy and /golf-camps), in the spec's order (public-site §2). */
 export const campsPage = {

@@ -1,11 +1,12 @@
 import { academy } from '../academy';
-import { developmentSquad, formatPoundsShort, PARENT_RATING_CLAIM } from '../programmes';
+import { price } from '../live-prices';
+import { developmentSquad, PARENT_RATING_CLAIM } from '../programmes';
 import type { Feature, Step, Testimonial } from './types';
 
 const squad = developmentSquad;
-const monthly = formatPoundsShort(squad.pricePerMonthPence);
-const hourly = formatPoundsShort(squad.pricePerHourPence);
-const saving = formatPoundsShort(squad.monthlySavingPence);
+const monthly = price('squadMonth');
+const hourly = price('squadHour');
+const saving = price('squadSaving');
 const ages = `${squad.ageRange.min} to ${squad.ageRange.max}`;
 
 /** The Development Squad page (/development-squad), in the spec's order (public-site §2). */

@@ -1,16 +1,14 @@
 /**
- * The home page's words (public-site §2, home sections 1 to 10). Prices, ages and times come from
- * programmes.ts and academy.ts, so a change there shows here too.
+ * The home page's words (public-site §2, home sections 1 to 10). Ages and times come from programmes.ts
+ * and academy.ts, so a change there shows here too; prices are the server's (live-prices.ts).
  */
 import { academy } from '../academy';
+import { price } from '../live-prices';
 import type { media } from '../media';
 import {
   ACTIVE_STUDENTS_CLAIM,
   ARRIVE_EARLY_MINUTES,
-  adultEssentials,
   CANCELLATION_NOTICE_HOURS,
-  FROM_PRICE_PENCE,
-  formatPoundsShort,
   juniorGroupLessons,
   MINIMUM_AGE,
 } from '../programmes';
@@ -57,7 +55,7 @@ export const featureCards: HomeCard[] = [
     icon: 'private',
     title: 'Private Coaching',
     text: 'One-to-one lessons for adults built around your swing, your goals and the time you have, with launch-monitor data and video.',
-    fact: `From ${formatPoundsShort(adultEssentials.pricePerHourPence)} an hour`,
+    fact: `From ${price('adultHour')} an hour`,
     link: { to: '/adult-lessons', label: 'Book private coaching' },
   },
   {
@@ -118,7 +116,7 @@ export const programmes: HomeProgramme[] = [
     badge: `Ages ${juniorGroupLessons.ageRange.min} to ${juniorGroupLessons.ageRange.max}`,
     text: 'Friendly one-hour group lessons with a PGA professional, for beginners and improving juniors.',
     details: [
-      `${formatPoundsShort(juniorGroupLessons.pricePerHourPence)} per hour`,
+      `${price('juniorGroupHour')} per hour`,
       `At most ${juniorGroupLessons.maxPerGroup} juniors per group`,
       `${juniorGroupLessons.tasterMinutes}-minute taster sessions`,
     ],
@@ -129,7 +127,7 @@ export const programmes: HomeProgramme[] = [
     badge: 'Juniors and adults',
     text: 'Private coaching built around one golfer: technique, data, strategy and a plan for practice between lessons.',
     details: [
-      `From ${formatPoundsShort(adultEssentials.pricePerHourPence)} an hour`,
+      `From ${price('adultHour')} an hour`,
       'Launch-monitor data and video review',
       'Monthly memberships available',
     ],
@@ -234,7 +232,7 @@ export const faqs = [
   },
   {
     question: 'How much do lessons cost?',
-    answer: `Group junior sessions and 1-to-1 coaching start from ${formatPoundsShort(FROM_PRICE_PENCE)}. Each programme page shows its exact prices, and we will happily talk you through the options.`,
+    answer: `Group junior sessions and 1-to-1 coaching start from ${price('from')}. Each programme page shows its exact prices, and we will happily talk you through the options.`,
   },
   {
     question: 'How are memberships billed?',

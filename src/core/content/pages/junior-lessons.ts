@@ -1,9 +1,10 @@
 import { academy } from '../academy';
-import { ARRIVE_EARLY_MINUTES, developmentSquad, formatPoundsShort, juniorGroupLessons } from '../programmes';
+import { price } from '../live-prices';
+import { ARRIVE_EARLY_MINUTES, developmentSquad, juniorGroupLessons } from '../programmes';
 import type { Feature, KeyFact, LessonOption, Step, Testimonial } from './types';
 
 const lessons = juniorGroupLessons;
-const hourly = formatPoundsShort(lessons.pricePerHourPence);
+const hourly = price('juniorGroupHour');
 const ages = `Ages ${lessons.ageRange.min} to ${lessons.ageRange.max}`;
 const optionAges = `Ages ${lessons.optionAgeRange.min} to ${lessons.optionAgeRange.max}`;
 
@@ -138,12 +139,12 @@ export const juniorLessonsPage = {
     squad: {
       title: developmentSquad.name,
       subtitle: `Ages ${developmentSquad.ageRange.min} to ${developmentSquad.ageRange.max} · every ${developmentSquad.day}`,
-      price: formatPoundsShort(developmentSquad.pricePerMonthPence),
+      price: price('squadMonth'),
       duration: `per month · ${developmentSquad.sessionsPerMonth} x 1 hour`,
       features: [
         `Max ${developmentSquad.groupSize} kids per class`,
         `Choose ${developmentSquad.times.join(' or ')}`,
-        `Save ${formatPoundsShort(developmentSquad.monthlySavingPence)} a month against pay as you go`,
+        `Save ${price('squadSaving')} a month against pay as you go`,
       ],
       popular: false,
     } satisfies LessonOption,

@@ -1,10 +1,9 @@
 import { academy, venueAddress } from '../academy';
+import { price } from '../live-prices';
 import {
   ACTIVE_STUDENTS_CLAIM,
   ARRIVE_EARLY_MINUTES,
   CANCELLATION_NOTICE_HOURS,
-  FROM_PRICE_PENCE,
-  formatPoundsShort,
   MINIMUM_AGE,
 } from '../programmes';
 import type { FaqItem, Feature, KeyFact, Step, Testimonial } from './types';
@@ -172,7 +171,7 @@ export const programsPage = {
     },
     {
       question: 'How much does coaching cost?',
-      answer: `Group junior sessions and 1-to-1 coaching start from ${formatPoundsShort(FROM_PRICE_PENCE)}. Membership prices are below.`,
+      answer: `Group junior sessions and 1-to-1 coaching start from ${price('from')}. Membership prices are below.`,
     },
     { question: 'How are memberships billed?', answer: 'Memberships are billed monthly.' },
     {

@@ -1,6 +1,6 @@
 import { CalendarDays, CircleCheck, Clock, MapPin, Users } from 'lucide-react';
 import { campsPage as c, currentCamp as current, upcomingCamps } from '@/core/content/pages/camps';
-import { camp, formatPoundsShort } from '@/core/content/programmes';
+import { camp } from '@/core/content/programmes';
 import { CallAcademyButton } from '../components/call-academy-button';
 import { FaqSection } from '../components/faq-section';
 import { CheckList, PageBanner, PriceTag, ProgrammeHero } from '../components/programme-blocks';
@@ -12,7 +12,7 @@ import { WaitingListButton } from '../components/waiting-list-popup';
 
 /** The half-term camps page, served at /summer-academy and /golf-camps (public-site §2). */
 export function CampsPage() {
-  const price = formatPoundsShort(current.price * 100);
+  const price = current.price;
   return (
     <>
       {current.status === 'available' && (
