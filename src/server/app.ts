@@ -39,6 +39,7 @@ import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
 import { storageUsageRoutes } from './modules/storage-usage/storage-usage.routes';
 import { studentProfileRoutes } from './modules/student-profile/student-profile.routes';
+import { type MovableClock, testClockRoutes } from './modules/test-clock/movable-clock';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
@@ -73,6 +74,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** The clock the browser journeys move (MOVABLE_CLOCK); its control route is registered with it. */
+  movableClock?: MovableClock;
   mailer?: Mailer;
   storage?: FileStorage;
   /** A Redis client for rate-limit counts; made from REDIS_URL when omitted and the URL is set. */
@@ -155,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.movableClock?.clock ?? deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
     createMailer({
@@ -262,6 +265,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       webhookSecret: config.payments.webhookSecret,
       clock,
     });
+  }
+
+  if (deps.movableClock) {
+    await app.register(testClockRoutes, { control: deps.movableClock, services });
   }
 
   await app.register(webPlugin, {

@@ -30,6 +30,22 @@ describe('configuration', () => {
     expect(config.appUrl).toBe('https://academy.example');
   });
 
+  it('moves the clock for the browser journeys only when asked, on one’s own machine, never in production', () => {
+    expect(loadConfig({}).movableClock).toBe(false);
+    expect(loadConfig({ MOVABLE_CLOCK: 'true' }).movableClock).toBe(true);
+    expect(
+      loadConfig({ MOVABLE_CLOCK: 'true', HOST: '0.0.0.0', APP_URL: 'https://academy.example' }).movableClock,
+    ).toBe(false);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MOVABLE_CLOCK: 'true',
+        APP_URL: 'https://academy.example/',
+        SMTP_URL: 'smtp://mail.example:587',
+      }),
+    ).toThrow(/MOVABLE_CLOCK: must not be set in production/);
+  });
+
   it('follows PORT in the default public URL and treats blank values as unset', () => {
     const config = loadConfig({ PORT: '4100', DATABASE_URL: '', DEMO_DATA: 'false' });
     expect(config.appUrl).toBe('http://localhost:4100');

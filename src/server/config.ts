@@ -94,6 +94,11 @@ const envSchema = z
     TRUST_PROXY: trustProxy.optional(),
     /** In production, says on purpose that the .eml files in DATA_DIR/outbox are how mail is delivered. */
     MAIL_OUTBOX_ONLY: booleanFlag.default(false),
+    /**
+     * A clock the browser journeys move forward (POST /api/test/clock) to see what time ends: a membership's
+     * grace period, say. Refused in production; ignored anywhere but one's own machine.
+     */
+    MOVABLE_CLOCK: booleanFlag.default(false),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
     /** Bookings one e-mail address may make in any 24 hours through the academy's own diary. */
     BOOKINGS_PER_EMAIL_PER_DAY: z.coerce
@@ -226,6 +231,11 @@ const envSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.MOVABLE_CLOCK) {
+      ctx.addIssue({ code: 'custom', path: ['MOVABLE_CLOCK'], message: 'must not be set in production' });
+    }
+  })
+  .superRefine((env, ctx) => {
     // Password resets and booking confirmations would otherwise pile up unseen on the server's disk.
     if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_ONLY) {
       ctx.addIssue({
@@ -256,6 +266,7 @@ const envSchema = z
       mailFrom: env.MAIL_FROM,
       logLevel: env.LOG_LEVEL,
       demoData: !production && (env.DEMO_DATA ?? ownMachine),
+      movableClock: !production && ownMachine && env.MOVABLE_CLOCK,
       trustProxy: env.TRUST_PROXY ?? false,
       rateLimitFactor: env.RATE_LIMIT_FACTOR,
       bookingsPerEmailPerDay: env.BOOKINGS_PER_EMAIL_PER_DAY,

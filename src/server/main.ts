@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 import { demoDataAtStart } from './db/seed/first-start';
 import { scheduleDailyCleanUp } from './modules/data-rights/clean-up.schedule';
+import { movableClock } from './modules/test-clock/movable-clock';
 import { hashPassword } from './security/passwords';
 
 const MINUTE = 60_000;
@@ -38,7 +39,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // In the bundle main.js sits in dist/server and the built web app in dist/web.
   const webRoot = fileURLToPath(new URL('../web', import.meta.url));
-  const app = await buildApp({ config, database, webRoot, logger: loggerOptions(config) });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot,
+    logger: loggerOptions(config),
+    movableClock: config.movableClock ? movableClock() : undefined,
+  });
 
   await demoDataAtStart({
     db: database.db,

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONSENT_PURPOSES } from '../../src/core/rules/consent-rules';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll } from './support/a11y';
-import { bornYearsAgo, chooseChild, PASSWORD, unique, WIDTHS } from './support/family';
+import { chooseChild, unique, WIDTHS } from './support/family';
+import { failRenewal, learningCard, newFamily, openPortalSection, signIn } from './support/memberships';
 import { useSiteConfig } from './support/site-config';
 
 /*
@@ -16,75 +16,6 @@ const shot = (page: Page, name: string) =>
 
 const origin = () => new URL(process.env.E2E_PAYMENTS_BASE_URL!).origin;
 
-/** A new family with one child, made through the API as the Register tab would. */
-async function newFamily(request: APIRequestContext, childFirstName: string) {
-  const email = `member.${unique()}@example.com`;
-  const registered = await request.post('/api/family/register', {
-    headers: { origin: origin() },
-    data: {
-      firstName: 'Nadia',
-      lastName: 'Shah',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      over18: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { token: string }).token;
-  const coaches = (await (await request.get('/api/coaches')).json()) as { id: string }[];
-  const child = await request.post('/api/family/children', {
-    headers: { origin: origin(), authorization: `Bearer ${token}` },
-    data: {
-      firstName: childFirstName,
-      lastName: 'Shah',
-      dateOfBirth: bornYearsAgo(12),
-      relationship: 'Mother',
-      coachId: coaches[0]!.id,
-      consents: Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, true])),
-    },
-  });
-  expect(child.status(), await child.text()).toBe(201);
-  return { email, childName: `${childFirstName} Shah` };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** What Stripe does when a renewal's card is declined: the double sends the webhooks to the academy. */
-async function failRenewal(request: APIRequestContext, payerEmail: string) {
-  const stripe = process.env.E2E_STRIPE_URL!;
-  const sub = await request.get(`${stripe}/_double/subscriptions?email=${encodeURIComponent(payerEmail)}`);
-  expect(sub.ok()).toBe(true);
-  const { id } = (await sub.json()) as { id: string };
-  const renewed = await request.post(`${stripe}/_double/subscriptions/${id}/renew?outcome=failed`);
-  expect(await renewed.json()).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
-}
-
-const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** A portal section: the side tab on a desktop, the bottom bar's button on a phone. */
-async function openPortalSection(page: Page, tab: string, button: string) {
-  if (onPhone(page)) {
-    await page
-      .getByRole('navigation', { name: 'Portal sections' })
-      .getByRole('button', { name: button })
-      .click();
-  } else {
-    await page.getByRole('tab', { name: tab }).click();
-  }
-}
-
-async function learningCard(page: Page, title: string) {
-  await openPortalSection(page, 'Learning Modules', 'Learn');
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toBeVisible();
-  return card;
-}
-
 for (const [name, viewport] of WIDTHS) {
   test(`${name}: a parent subscribes a child to Performance from the picker; the child's videos unlock; a failed renewal shows the grace banner`, async ({
     page,
@@ -92,7 +23,7 @@ for (const [name, viewport] of WIDTHS) {
     test.slow();
     await page.setViewportSize(viewport);
     const child = `${name === 'desktop' ? 'Maya' : 'Zara'}${unique().slice(-3)}`;
-    const family = await newFamily(page.request, child);
+    const family = await newFamily(page.request, child, origin());
     await page.context().clearCookies();
     await useSiteConfig(page, { bookingWidget: null, membershipsOnline: true });
 
@@ -134,7 +65,7 @@ for (const [name, viewport] of WIDTHS) {
     await expect(elite.getByText('Upgrade Required').first()).toBeVisible();
 
     // The next month's card is declined: the tier stays for the grace period, with a banner saying so.
-    await failRenewal(page.request, family.email);
+    await failRenewal(page.request, family.email, process.env.E2E_STRIPE_URL!);
     await page.reload();
     await openPortalSection(page, 'Dashboard', 'Home');
     const banner = page.getByRole('alert').filter({ hasText: 'Payment failed' });

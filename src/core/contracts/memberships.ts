@@ -47,6 +47,8 @@ export const membershipSummary = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** After a failed renewal: the tier is kept until then. */
   graceUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** Whether, by the server's clock, that grace period is still running (the tier kept). */
+  inGrace: z.boolean(),
   squadTime: z.enum(SQUAD_TIMES).nullable(),
   /** Coaching plans: lessons a month and how many are left this paid period. */
   credits: z.object({ perMonth: z.number(), left: z.number() }).nullable(),

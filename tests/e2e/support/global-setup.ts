@@ -123,7 +123,7 @@ export default async function globalSetup() {
     LEAD_FORM_URL: `${fixtures.origin}/lead-form`,
     ACADEMY_NOTIFY_EMAIL: 'office@solentgolf.academy',
   };
-  const startServer = async (env = serverEnv, url = baseUrl) => {
+  const startServer = async (env: NodeJS.ProcessEnv = serverEnv, url = baseUrl) => {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -150,6 +150,25 @@ export default async function globalSetup() {
     AD_PIXEL_ID: '1234567890',
   };
   const paymentsServer = startServer(paymentsEnv, paymentsUrl);
+
+  // A third, whose clock a journey moves forward to see what only time ends (a membership's grace period).
+  // Its database and Stripe double are its own, so moving its days disturbs no other journey.
+  const clockStripe = await startStripeDouble({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  const clockPort = await freePort();
+  const clockUrl = `http://localhost:${clockPort}`;
+  // biome-ignore lint/correctness/useHookAtTopLevel: the double's useWebhook is not a React hook.
+  clockStripe.useWebhook(`${clockUrl}/api/payments/stripe/webhook`);
+  const clockServer = startServer(
+    {
+      ...paymentsEnv,
+      ...stripeEnv(clockStripe.url),
+      DATA_DIR: path.join(root, 'clock-data'),
+      PORT: String(clockPort),
+      APP_URL: clockUrl,
+      MOVABLE_CLOCK: 'true',
+    },
+    clockUrl,
+  );
 
   // First start on an empty data directory seeds the demo academy; then, as an operator would, stop the
   // server (the embedded database is one process's at a time), add a staff account, and start it again.
@@ -183,16 +202,21 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_PAYMENTS_BASE_URL = paymentsUrl;
   process.env.E2E_STRIPE_URL = stripe.url;
+  process.env.E2E_CLOCK_BASE_URL = clockUrl;
+  process.env.E2E_CLOCK_STRIPE_URL = clockStripe.url;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SMTP_REFUSE_DIR = refuseDir;
   process.env.E2E_PROVIDER_ORIGIN = fixtures.origin;
   process.env.E2E_NEAR_SESSION_STARTS_AT = nearSession.startsAt ?? '';
 
   const withPayments = await paymentsServer;
+  const withClock = await clockServer;
   return async () => {
     await stopServer(server);
     await stopServer(withPayments);
+    await stopServer(withClock);
     await stripe.close();
+    await clockStripe.close();
     await fixtures.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await rm(root, { recursive: true, force: true });

@@ -29,7 +29,7 @@ describe(`a membership's life: renewals, grace, cancelling, changing plan (${tes
     const failedAt = t.clock();
     await deliverAll(t, double, double.billing.renew(subscriptionId, 'failed'));
     const grace = await viewOf(alex);
-    expect(grace).toMatchObject({ tier: 'performance', membership: { status: 'past_due' } });
+    expect(grace).toMatchObject({ tier: 'performance', membership: { status: 'past_due', inGrace: true } });
     expect(grace.membership.graceUntil).toBe(new Date(failedAt.getTime() + 7 * DAY).toISOString());
 
     // A minute before the grace ends, the sweep leaves it; a minute after, the tier is free.
@@ -42,7 +42,7 @@ describe(`a membership's life: renewals, grace, cancelling, changing plan (${tes
     expect(await viewOf(alex)).toMatchObject({
       tier: 'free',
       tierSource: 'none',
-      membership: { status: 'past_due' },
+      membership: { status: 'past_due', inGrace: false },
     });
 
     // Stripe's retry succeeds: the tier comes back and the grace date goes.

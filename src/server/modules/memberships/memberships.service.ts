@@ -55,6 +55,7 @@ export function membershipsService(deps: MembershipDeps) {
       currentPeriodEnd: m.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: m.cancelAtPeriodEnd,
       graceUntil: m.graceUntil?.toISOString() ?? null,
+      inGrace: m.status === 'past_due' && m.graceUntil !== null && m.graceUntil > deps.clock(),
       squadTime: (m.squadTime as SquadTime | null) ?? null,
       credits:
         coaching && (m.status === 'active' || m.status === 'past_due')

@@ -74,6 +74,7 @@ describe(`memberships bought through Stripe Checkout (${testDbKind})`, () => {
         credits: { perMonth: 8, left: 8 },
         cancelAtPeriodEnd: false,
         graceUntil: null,
+        inGrace: false,
         managedByYou: true,
       },
     });

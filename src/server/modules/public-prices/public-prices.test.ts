@@ -77,7 +77,11 @@ describe(`public pages quote the prices the server charges (${testDbKind})`, () 
   });
 
   it('keeps quoting a withdrawn service at its last price', async () => {
-    await admin.call({ method: 'PATCH', url: `/api/staff/booking/services/${CAMP}`, payload: { active: false } });
+    await admin.call({
+      method: 'PATCH',
+      url: `/api/staff/booking/services/${CAMP}`,
+      payload: { active: false },
+    });
     expect(await get('/summer-academy')).toContain('£60 a day');
   });
 });

@@ -6,7 +6,7 @@ import { useMembership } from './membership-api';
 import { allowanceLine, graceNotice, paymentLine } from './membership-words';
 
 /**
- * The dashboard's line about the membership, and the banner while a failed renewal's grace period lasts:
+ * The dashboard's line about the membership, and the banner after a failed renewal (the grace period, then its end):
  * each leads to the Membership page. Nothing when there is no membership and none can be bought here.
  */
 export function MembershipNotice() {
@@ -16,7 +16,7 @@ export function MembershipNotice() {
   const { membership: current, canBuy } = membership.data;
   const href = `/portal/membership${studentId ? `?studentId=${encodeURIComponent(studentId)}` : ''}`;
   const live = current && (current.status === 'active' || current.status === 'past_due') ? current : null;
-  const grace = live ? graceNotice(live, new Date()) : null;
+  const grace = live ? graceNotice(live) : null;
   if (grace) {
     return (
       <Alert tone="error" title="Payment failed">

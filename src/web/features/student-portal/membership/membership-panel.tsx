@@ -86,7 +86,7 @@ function CurrentMembership({
   const [changing, setChanging] = useState(false);
   const manage = useManageMembership(studentId);
   const status = statusOf(membership);
-  const grace = graceNotice(membership, new Date());
+  const grace = graceNotice(membership);
   const allowance = allowanceLine(membership);
   const source = tierSourceLine(view);
   const otherPlans = view.plans.filter((p) => p.kind === membership.plan.kind && p.id !== membership.plan.id);

@@ -45,12 +45,15 @@ export function allowanceLine(m: MembershipSummary): string | null {
 }
 
 /**
- * After a failed renewal: until when the tier is kept, and what to do. Null otherwise, or once the grace
- * period has ended (the server has then already dropped the tier).
+ * After a failed renewal: until when the tier is kept and what to do, or, once the server has ended the
+ * grace period and dropped the tier, that it closed and how to open it again. Null otherwise.
  */
-export function graceNotice(m: MembershipSummary, now: Date): string | null {
-  if (m.status !== 'past_due' || !m.graceUntil || new Date(m.graceUntil) <= now) return null;
-  return `The last payment for ${m.plan.name} did not go through. Everything in ${m.plan.name} stays open until ${formatDate(m.graceUntil)}: update the card in Manage membership and Stripe will try again.`;
+export function graceNotice(m: MembershipSummary): string | null {
+  if (m.status !== 'past_due' || !m.graceUntil) return null;
+  const plan = m.plan.name;
+  return m.inGrace
+    ? `The last payment for ${plan} did not go through. Everything in ${plan} stays open until ${formatDate(m.graceUntil)}: update the card in Manage membership and Stripe will try again.`
+    : `The last payment for ${plan} did not go through, and what ${plan} opens closed on ${formatDate(m.graceUntil)}. Update the card in Manage membership: once Stripe takes the payment, it opens again.`;
 }
 
 /** Where the tier comes from, when it is not simply the membership. */
