@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll } from './support/a11y';
 import { chooseChild, unique, WIDTHS } from './support/family';
 import { failRenewal, learningCard, newFamily, openPortalSection, signIn } from './support/memberships';
+import { openMemberships, signInAsAdmin } from './support/staff-memberships';
 
 /*
  * On the academy whose clock a journey may move (MOVABLE_CLOCK, its own database and Stripe double): a failed
@@ -24,8 +25,9 @@ async function setServerDaysAhead(request: APIRequestContext, daysAhead: number)
 test.afterEach(({ request }) => setServerDaysAhead(request, 0));
 
 for (const [name, viewport] of WIDTHS) {
-  test(`${name}: a week after a declined renewal the grace period ends and the child's Performance videos lock again`, async ({
+  test(`${name}: a week after a declined renewal the grace period ends, the child's Performance videos lock again and the members list says so`, async ({
     page,
+    browser,
   }) => {
     test.slow();
     await page.setViewportSize(viewport);
@@ -71,5 +73,29 @@ for (const [name, viewport] of WIDTHS) {
     await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toContainText('closed on');
     const video = await learningCard(page, 'Pressure Putting and a Pre-Shot Routine');
     await expect(video.getByText('Upgrade Required').first()).toBeVisible();
+
+    // The academy's members list says the same: who pays, the state and since when.
+    const staff = await browser.newContext({ baseURL: process.env.E2E_CLOCK_BASE_URL, viewport });
+    const desk = await staff.newPage();
+    await signInAsAdmin(desk);
+    await openMemberships(desk, name === 'phone');
+    const row = desk.getByTestId('membership').filter({ hasText: family.childName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Payment failed — tier dropped ${until}`);
+    await expect(row).toContainText('Performance · paid by Nadia Shah');
+    await expect(row).toContainText('£440.00');
+    await expect(row).toContainText('None due');
+    await expectNoHorizontalScroll(desk);
+    if (process.env.MEMBERSHIP_SCREENSHOTS) {
+      await desk.screenshot({
+        path: `${process.env.MEMBERSHIP_SCREENSHOTS}/members-${name}.png`,
+        fullPage: true,
+      });
+      await page.screenshot({
+        path: `${process.env.MEMBERSHIP_SCREENSHOTS}/grace-ended-${name}.png`,
+        fullPage: true,
+      });
+    }
+    await staff.close();
   });
 }

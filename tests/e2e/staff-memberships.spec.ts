@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_PASSWORD } from './support/accounts';
 import { WIDTHS } from './support/family';
+import { openMemberships, signInAsAdmin } from './support/staff-memberships';
 
-const ADMIN_EMAIL = 'admin@solentgolf.academy';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screens';
 /** A price no other journey uses, so the public page showing it can only be this change. */
 const NEW_PRICE = {
@@ -16,31 +15,6 @@ async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${SHOTS}/memberships-${name}-${width}.png`, fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.goto('/staff-portal');
-  await page.getByLabel('Staff Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-/** Academy from the tab bar at desktop, from the menu on a phone. */
-async function openMemberships(page: Page, phone: boolean) {
-  if (phone) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Academy' }).click();
-  } else {
-    await page.getByRole('tab', { name: 'Academy' }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name: 'Academy' })).toBeVisible();
-  await page
-    .getByRole('tablist', { name: 'Academy sections' })
-    .getByRole('tab', { name: 'Memberships' })
-    .click();
-  await expect(page).toHaveURL(/section=memberships/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Memberships' })).toBeVisible();
 }
 
 const planCard = (page: Page, name: string): Locator =>
@@ -78,7 +52,7 @@ test.describe('staff portal: Memberships (admin)', () => {
       test.setTimeout(90_000);
       const phone = label === 'phone';
       await page.setViewportSize(viewport);
-      await signIn(page);
+      await signInAsAdmin(page);
       await openMemberships(page, phone);
 
       // Payments are off here: nothing has been bought online, and the payments list says so too.

@@ -30,7 +30,10 @@ export function graceEnds(failedAt: Date): Date {
  * Whether a membership gives its tier now: while active (a cancellation keeps it to the end of the paid
  * period), and after a failed renewal only until the grace period ends.
  */
-export function membershipEntitles(m: MembershipFacts, now: Date): boolean {
+export function membershipEntitles(
+  m: Pick<MembershipFacts, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'graceUntil'>,
+  now: Date,
+): boolean {
   if (m.status === 'active') {
     return !(m.cancelAtPeriodEnd && m.currentPeriodEnd !== null && m.currentPeriodEnd <= now);
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, londonDate, weekdayOf } from '@/core/rules/london-time';
 import { createDiaryCoach } from '../../db/seed/diary-factories';
 import { signIn, staffCaller } from '../../test/callers';
 import { testDbKind } from '../../test/test-app';
@@ -24,6 +25,12 @@ describe(`lessons paid with session credits (${testDbKind})`, () => {
   afterAll(() => m.close());
 
   const lesson = (date: string, time = '10:00') => ({ serviceId: SERVICE.adult, date, time });
+  /** A weekday (the coach's days) at least three days after now. */
+  const weekdayAhead = (now: Date) => {
+    let date = addDays(londonDate(now), 3);
+    while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1);
+    return date;
+  };
 
   async function essentialsMember(name: string) {
     const caller = await adultCaller(m.t, name);
@@ -51,6 +58,14 @@ describe(`lessons paid with session credits (${testDbKind})`, () => {
     expect(m.double.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
     const view = await viewOf(caller);
     expect(view.membership.credits).toEqual({ perMonth: 4, left: 3 });
+    // The academy's members list counts the same credit.
+    const admin = await staffCaller(t, { role: 'admin' });
+    const listed = (await admin.call({ method: 'GET', url: '/api/admin/memberships' })).json()
+      .memberships as {
+      student: { id: string };
+      credits: unknown;
+    }[];
+    expect(listed.find((r) => r.student.id === caller.id)?.credits).toEqual({ perMonth: 4, left: 3 });
     // What the credits pay for: the adult lesson with the member's own coach.
     expect(view.creditLessons).toEqual([
       expect.objectContaining({
@@ -140,5 +155,37 @@ describe(`lessons paid with session credits (${testDbKind})`, () => {
       payload: lesson('2026-12-01'),
     });
     expect(notMember.statusCode).toBe(401);
+  });
+
+  // Last in the file: it moves the shared clock a month and more.
+  it('offers credits through a failed renewal’s grace period and none once it has ended', async () => {
+    const { t, double } = m;
+    const member = await essentialsMember('Lapsed');
+    let caller = member.caller;
+    t.clock.advance(30 * DAY);
+    caller = await signIn(t, 'student', caller);
+    await deliverAll(t, double, double.billing.renew(member.subscriptionId, 'failed'));
+    const during = await caller.call({
+      method: 'POST',
+      url: '/api/memberships/mine/lessons',
+      payload: lesson(weekdayAhead(t.clock()), '11:00'),
+    });
+    expect(during.statusCode, during.body).toBe(201);
+
+    t.clock.advance(8 * DAY);
+    caller = await signIn(t, 'student', caller);
+    await t.app.services.memberships.sweep();
+    expect((await viewOf(caller)).membership).toMatchObject({
+      status: 'past_due',
+      inGrace: false,
+      credits: null,
+    });
+    const after = await caller.call({
+      method: 'POST',
+      url: '/api/memberships/mine/lessons',
+      payload: lesson(weekdayAhead(t.clock()), '11:00'),
+    });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toMatch(/did not go through/);
   });
 });

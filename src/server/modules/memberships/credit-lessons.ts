@@ -1,7 +1,7 @@
 import type { BookingConfirmation, BookRequest } from '@/core/contracts/booking';
 import type { CreditLessonBody } from '@/core/contracts/memberships';
 import { ageRangeRefusal } from '@/core/rules/age-range';
-import { CREDIT_LESSON_MAX_MINUTES, creditsLeft } from '@/core/rules/membership-state';
+import { CREDIT_LESSON_MAX_MINUTES, creditsLeft, membershipEntitles } from '@/core/rules/membership-state';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { accessPolicy, type SignedInIdentity } from '../access/access-policy';
@@ -11,6 +11,9 @@ import type { CreditPayment } from '../booking/guest-booking';
 import type { FamilyParticipant } from '../booking/participant';
 import { familiesRepository } from '../families/families.repository';
 import { membershipsRepository } from './memberships.repository';
+
+const PAYMENT_FAILED =
+  'The last payment for this membership did not go through: lessons can be booked with credits again once it is paid';
 
 type Book = (
   request: BookRequest,
@@ -64,6 +67,8 @@ export function creditLessons(deps: { db: Db; clock: () => Date; book?: Book }) 
       if (!live || !plan || plan.kind === 'squad' || !live.currentPeriodStart) {
         throw conflict('Session credits come with a coaching membership');
       }
+      // A membership whose grace period has ended gives nothing until Stripe takes the payment.
+      if (!membershipEntitles(live, deps.clock())) throw conflict(PAYMENT_FAILED);
       const diary = diaryRepository(deps.db);
       const service = await diary.findService(body.serviceId);
       if (
@@ -91,6 +96,7 @@ export function creditLessons(deps: { db: Db; clock: () => Date; book?: Book }) 
           const now = await locked.live(studentId, true);
           if (!now?.currentPeriodStart || now.id !== live.id)
             throw conflict('Session credits come with a coaching membership');
+          if (!membershipEntitles(now, deps.clock())) throw conflict(PAYMENT_FAILED);
           if (
             creditsLeft(plan.sessionLimit ?? 0, await locked.creditsUsed(now.id, now.currentPeriodStart)) ===
             0

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   creditUses,
+  guardians,
   membershipPlans,
   memberships,
   planPrices,
@@ -55,17 +56,26 @@ export function membershipsRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    /** Every membership that got past Checkout, newest first, with its student's name. */
+    /**
+     * Every membership that got past Checkout, newest first, in one query: its student's name, its plan, the
+     * guardian who pays (if one does) and the credits used this paid period.
+     */
     all() {
       return db
         .select({
           membership: memberships,
+          plan: membershipPlans,
           studentId: students.id,
           firstName: students.firstName,
           lastName: students.lastName,
+          guardianFirstName: guardians.firstName,
+          guardianLastName: guardians.lastName,
+          creditsUsed: sql<number>`(select count(*)::int from ${creditUses} where ${creditUses.membershipId} = ${memberships.id} and ${creditUses.periodStart} >= ${memberships.currentPeriodStart} and ${creditUses.returnedAt} is null)`,
         })
         .from(memberships)
         .innerJoin(students, eq(students.id, memberships.studentId))
+        .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+        .leftJoin(guardians, eq(guardians.id, memberships.boughtByGuardianId))
         .where(sql`${memberships.status} <> 'checkout'`)
         .orderBy(desc(memberships.createdAt));
     },

@@ -8,7 +8,7 @@ import type {
 } from '@/core/contracts/memberships';
 import { londonDate } from '@/core/rules/london-time';
 import type { SquadTime } from '@/core/rules/membership-state';
-import { creditsLeft } from '@/core/rules/membership-state';
+import { creditsLeft, membershipEntitles } from '@/core/rules/membership-state';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import {
   type Actor,
@@ -17,7 +17,6 @@ import {
   requireAdmin,
   type SignedInIdentity,
 } from '../access/access-policy';
-import { familiesRepository } from '../families/families.repository';
 import { creditLessonChoices } from './credit-lessons';
 import { type MembershipDeps, membershipCheckout, planPence, settle } from './membership-checkout';
 import { setTierByHand, sweepTiers, tierNow } from './membership-tier';
@@ -45,8 +44,15 @@ export function membershipsService(deps: MembershipDeps) {
 
   async function summary(m: MembershipRow, actor: Actor | null): Promise<MembershipSummary> {
     const plan = (await repo.plan(m.planId))!;
+    const used =
+      plan.kind !== 'squad' && m.currentPeriodStart ? await repo.creditsUsed(m.id, m.currentPeriodStart) : 0;
+    return { ...summaryOf(m, plan, used), managedByYou: actor !== null && payerIs(actor, m) };
+  }
+
+  /** A membership in the contract's terms, from its row, its plan and the credits used this paid period. */
+  function summaryOf(m: MembershipRow, plan: PlanRow, used: number): Omit<MembershipSummary, 'managedByYou'> {
     const coaching = plan.kind !== 'squad';
-    const used = coaching && m.currentPeriodStart ? await repo.creditsUsed(m.id, m.currentPeriodStart) : 0;
+    const inGrace = m.status === 'past_due' && m.graceUntil !== null && m.graceUntil > deps.clock();
     return {
       id: m.id,
       plan: presentPlan(plan),
@@ -55,13 +61,13 @@ export function membershipsService(deps: MembershipDeps) {
       currentPeriodEnd: m.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: m.cancelAtPeriodEnd,
       graceUntil: m.graceUntil?.toISOString() ?? null,
-      inGrace: m.status === 'past_due' && m.graceUntil !== null && m.graceUntil > deps.clock(),
+      inGrace,
       squadTime: (m.squadTime as SquadTime | null) ?? null,
       credits:
-        coaching && (m.status === 'active' || m.status === 'past_due')
+        // Only while the membership entitles: none once a grace period has ended.
+        coaching && membershipEntitles(m, deps.clock())
           ? { perMonth: plan.sessionLimit ?? 0, left: creditsLeft(plan.sessionLimit ?? 0, used) }
           : null,
-      managedByYou: actor !== null && payerIs(actor, m),
     };
   }
 
@@ -158,21 +164,14 @@ export function membershipsService(deps: MembershipDeps) {
         await accessPolicy(deps.db).staffActor(staffId),
         'Only an administrator can see memberships',
       );
-      const rows = await repo.all();
-      const families = familiesRepository(deps.db);
-      const out: StaffMembershipRow[] = [];
-      for (const row of rows) {
-        const { managedByYou: _, ...rest } = await summary(row.membership, null);
-        const guardian = row.membership.boughtByGuardianId
-          ? await families.findGuardian(row.membership.boughtByGuardianId)
-          : undefined;
-        out.push({
-          ...rest,
-          student: { id: row.studentId, firstName: row.firstName, lastName: row.lastName },
-          payer: guardian ? `${guardian.firstName} ${guardian.lastName}` : `${row.firstName} ${row.lastName}`,
-        });
-      }
-      return out;
+      return (await repo.all()).map((row) => ({
+        ...summaryOf(row.membership, row.plan, row.membership.currentPeriodStart ? row.creditsUsed : 0),
+        student: { id: row.studentId, firstName: row.firstName, lastName: row.lastName },
+        payer:
+          row.guardianFirstName !== null
+            ? `${row.guardianFirstName} ${row.guardianLastName}`
+            : `${row.firstName} ${row.lastName}`,
+      }));
     },
 
     /** An administrator sets a tier by hand, with why and until when; null clears it. */

@@ -16,6 +16,7 @@ const base = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: '2026-12-22T10:00:00.000Z',
   graceUntil: null,
+  inGrace: false,
 };
 
 describe('a membership in the academy’s words', () => {
@@ -25,9 +26,11 @@ describe('a membership in the academy’s words', () => {
       label: 'Cancelling — ends 22 Dec 2026',
       tone: 'warning',
     });
-    expect(
-      membershipStatusLabel({ ...base, status: 'past_due', graceUntil: '2026-11-29T10:00:00.000Z' }).label,
-    ).toBe('Payment failed — tier kept until 29 Nov 2026');
+    const failed = { ...base, status: 'past_due' as const, graceUntil: '2026-11-29T10:00:00.000Z' };
+    expect(membershipStatusLabel({ ...failed, inGrace: true }).label).toBe(
+      'Payment failed — tier kept until 29 Nov 2026',
+    );
+    expect(membershipStatusLabel(failed).label).toBe('Payment failed — tier dropped 29 Nov 2026');
     expect(membershipStatusLabel({ ...base, status: 'past_due' }).label).toBe('Payment failed');
     expect(membershipStatusLabel({ ...base, status: 'canceled' }).label).toBe('Ended');
     expect(membershipStatusLabel({ ...base, status: 'incomplete' }).label).toBe('Incomplete');

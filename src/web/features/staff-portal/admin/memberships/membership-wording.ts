@@ -6,7 +6,7 @@ import { formatDate } from '@/web/lib/format';
 
 type StatusFacts = Pick<
   StaffMembershipRow,
-  'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'graceUntil'
+  'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'graceUntil' | 'inGrace'
 >;
 
 /**
@@ -25,9 +25,11 @@ export function membershipStatusLabel(m: StatusFacts): { label: string; tone: Ba
       return { label: 'Active', tone: 'success' };
     case 'past_due':
       return {
-        label: m.graceUntil
-          ? `Payment failed — tier kept until ${formatDate(m.graceUntil)}`
-          : 'Payment failed',
+        label: !m.graceUntil
+          ? 'Payment failed'
+          : m.inGrace
+            ? `Payment failed — tier kept until ${formatDate(m.graceUntil)}`
+            : `Payment failed — tier dropped ${formatDate(m.graceUntil)}`,
         tone: 'error',
       };
     case 'canceled':
