@@ -79,3 +79,39 @@ for (const [name, viewport] of WIDTHS) {
     await shot(page, `${name}-grace`);
   });
 }
+
+for (const [name, viewport] of WIDTHS) {
+  test(`${name}: a parent joins the Development Squad monthly from its page, at the Friday time chosen there`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const child = `${name === 'desktop' ? 'Leo' : 'Ava'}${unique().slice(-3)}`;
+    const family = await newFamily(page.request, child, origin());
+    await page.context().clearCookies();
+    await useSiteConfig(page, { bookingWidget: null, membershipsOnline: true });
+
+    await page.goto('/development-squad');
+    const join = page.getByRole('heading', { name: 'Join the squad monthly' }).locator('..');
+    await join.getByRole('radio', { name: '5–6 pm' }).check();
+    await join.getByRole('link', { name: 'Join Development Squad' }).click();
+    await page.waitForURL(/\/portal\/membership\?plan=4&squadTime=17:00$/);
+    await signIn(page, family.email);
+    await page.getByRole('link', { name: family.childName }).click();
+    // The time chosen on the squad page is still chosen here.
+    await expect(page.getByRole('radio', { name: '5–6 pm' })).toBeChecked();
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Choose Development Squad' }).click();
+
+    await page.waitForURL(/\/c\/pay\/cs_/);
+    await expect(page.getByRole('heading', { name: 'Pay £120.00 a month' })).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/portal\/membership\?session_id=cs_/);
+    await expect(
+      page.getByText('Membership booking created successfully! Package: Development Squad'),
+    ).toBeVisible();
+    await expect(page.getByText('Fridays 5–6 pm, a fixed place every week')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await shot(page, `${name}-squad`);
+  });
+}

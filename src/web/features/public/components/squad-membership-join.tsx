@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SQUAD_TIME_LABELS, SQUAD_TIMES, type SquadTime } from '@/core/rules/membership-state';
+import type { SquadTime } from '@/core/rules/membership-state';
+import { SquadTimeChoice } from '@/web/components/squad-time-choice';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useSiteConfig } from '@/web/lib/site-config';
 
@@ -23,22 +24,7 @@ export function SquadMembershipJoin() {
         A fixed place every Friday, booked for each month you pay. Choose the time, then sign in to choose
         your child and pay securely.
       </p>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-base font-semibold">Friday time</legend>
-        {SQUAD_TIMES.map((t) => (
-          <label key={t} className="flex min-h-11 items-center gap-3 text-base">
-            <input
-              type="radio"
-              name="squad-join-time"
-              value={t}
-              checked={time === t}
-              onChange={() => setTime(t)}
-              className="size-5 accent-fairway-700"
-            />
-            {SQUAD_TIME_LABELS[t]}
-          </label>
-        ))}
-      </fieldset>
+      <SquadTimeChoice name="squad-join-time" value={time} onChange={setTime} />
       <Link
         to={`/portal/membership?plan=${SQUAD_PLAN_ID}&squadTime=${time}`}
         className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}

@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { membershipPlans } from '@/core/content/programmes';
 import type { PlanSummary } from '@/core/contracts/memberships';
-import { SQUAD_TIME_LABELS, SQUAD_TIMES, type SquadTime } from '@/core/rules/membership-state';
+import { SQUAD_TIMES, type SquadTime } from '@/core/rules/membership-state';
+import { SquadTimeChoice } from '@/web/components/squad-time-choice';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -87,22 +88,7 @@ export function PlanChoices({
                   ))}
                 </ul>
                 {plan.kind === 'squad' && (
-                  <fieldset className="flex flex-col gap-2">
-                    <legend className="mb-1 text-sm font-medium">Friday time</legend>
-                    {SQUAD_TIMES.map((time) => (
-                      <label key={time} className="flex items-center gap-2 text-base">
-                        <input
-                          type="radio"
-                          name="squad-time"
-                          value={time}
-                          checked={squadTime === time}
-                          onChange={() => setSquadTime(time)}
-                          className="size-4 accent-brand-700"
-                        />
-                        {SQUAD_TIME_LABELS[time]}
-                      </label>
-                    ))}
-                  </fieldset>
+                  <SquadTimeChoice name="squad-time" value={squadTime} onChange={setSquadTime} />
                 )}
                 <Button
                   className="mt-auto"
