@@ -67,7 +67,7 @@ test.describe('student portal: digital downloads', () => {
       'Weekly Practice Plan',
     ]);
 
-    // Free: Download only. Paid within the tier: Buy. Above the tier: a disabled 'Upgrade Required'.
+    // Free: Download only. Paid within the tier: Buy. Above the tier: 'Upgrade Required', leading to the plans.
     const free = card(page, 'Weekly Practice Plan');
     await expect(free.getByRole('link', { name: /Download/ })).toBeVisible();
     await expect(free.getByRole('link', { name: /Preview/ })).toHaveCount(0);
@@ -76,12 +76,22 @@ test.describe('student portal: digital downloads', () => {
     await expect(paid.getByText('£4.99')).toBeVisible();
     await expect(paid.getByRole('link')).toHaveCount(0);
     const locked = card(page, 'Tournament Preparation Workbook');
-    await expect(locked.getByRole('button', { name: 'Upgrade Required' })).toBeDisabled();
-    await expect(
-      card(page, 'Putting Tempo Metronome').getByRole('button', { name: 'Upgrade Required' }),
-    ).toBeDisabled();
+    await expect(locked.getByRole('link', { name: /^Upgrade Required/ })).toBeVisible();
+    await expect(locked.getByRole('link', { name: /Download|Preview/ })).toHaveCount(0);
+    const metronome = card(page, 'Putting Tempo Metronome').getByRole('link', { name: /^Upgrade Required/ });
+    await expect(metronome).toHaveAccessibleName(
+      'Upgrade Required: see the memberships that open Putting Tempo Metronome',
+    );
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/downloads-desktop.png`, fullPage: true });
+
+    // It leads to the Membership page; with payments off that says how to join. Back returns to the list.
+    await metronome.click();
+    await expect(page).toHaveURL(/\/portal\/membership$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/upgrade-membership-desktop.png`, fullPage: true });
+    await page.goBack();
+    await expect(card(page, 'Putting Tempo Metronome')).toBeVisible();
 
     // Search matches the title or the description, in any case.
     await page.getByLabel('Search').fill('TEMPO');

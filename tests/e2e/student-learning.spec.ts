@@ -63,9 +63,12 @@ test.describe('student portal: learning modules', () => {
     await expect(grip.getByRole('button', { name: /^Watch/ })).toBeVisible();
     await expect(grip.getByTestId('thumbnail-placeholder')).toContainText('Grip, Stance and Posture');
 
-    // Above a free member's tier: dimmed, 'Upgrade Required', and nothing opens it.
+    // Above a free member's tier: dimmed, 'Upgrade Required' leading to the plans, and nothing opens it.
     const locked = card(page, 'Course Management: Playing to Your Strengths');
-    await expect(locked.getByRole('button', { name: 'Upgrade Required' })).toBeDisabled();
+    await expect(locked.getByRole('link', { name: /^Upgrade Required/ })).toHaveAttribute(
+      'href',
+      '/portal/membership',
+    );
     await expect(locked.getByRole('button', { name: /^(Watch|Continue|Review)/ })).toHaveCount(0);
     await expect(locked.getByTestId('thumbnail-locked')).toContainText('Performance members');
     await expectAccessible(page);

@@ -1,4 +1,4 @@
-import { Clock, Download, Eye, FileText, Headphones, Lock, ShoppingBag, Star, Video } from 'lucide-react';
+import { Clock, Download, Eye, FileText, Headphones, ShoppingBag, Star, Video } from 'lucide-react';
 import type { DownloadItem, DownloadType } from '@/core/contracts/downloads';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge, TierBadge } from '@/web/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { errorMessageFor } from '@/web/lib/api';
 import { formatDate, formatPence } from '@/web/lib/format';
+import { UpgradeLink } from '../membership/upgrade-link';
 import { useDownloadFileUrl, useRefreshDownloads, useRequestPurchase } from './api/downloads';
 import { downloadAction } from './download-filters';
 
@@ -138,12 +139,7 @@ function CardActions({ item, action }: { item: DownloadItem; action: ReturnType<
 
   switch (action) {
     case 'upgrade':
-      return (
-        <Button size="sm" variant="secondary" disabled className="w-full">
-          <Lock aria-hidden="true" />
-          Upgrade Required
-        </Button>
-      );
+      return <UpgradeLink title={item.title} />;
     case 'download':
       return <div className="flex">{downloadLink}</div>;
     case 'purchased':

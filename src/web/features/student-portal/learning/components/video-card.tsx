@@ -8,6 +8,7 @@ import { Badge, TierBadge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { cn } from '@/web/lib/class-names';
+import { UpgradeLink } from '../../membership/upgrade-link';
 import { videoActionLabel } from '../video-labels';
 import { VideoThumbnail } from './video-thumbnail';
 
@@ -16,7 +17,7 @@ interface VideoCardProps {
   onOpen(video: LearningVideo): void;
 }
 
-/** One video in the list; a video the student's tier does not open is dimmed and cannot be opened. */
+/** One video in the list; a video the student's tier does not open is dimmed, cannot be opened, and leads to the plans. */
 export function VideoCard({ video, onOpen }: VideoCardProps) {
   const { locked } = video;
   return (
@@ -83,10 +84,7 @@ export function VideoCard({ video, onOpen }: VideoCardProps) {
         )}
         <div className="mt-auto pt-1">
           {locked ? (
-            <Button variant="secondary" size="sm" disabled className="w-full">
-              <Lock aria-hidden="true" />
-              Upgrade Required
-            </Button>
+            <UpgradeLink title={video.title} />
           ) : (
             <Button
               size="sm"
