@@ -1,20 +1,11 @@
-import { desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PaymentRow } from '@/core/contracts/payments-admin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import {
-  bookingPayments,
-  bookingServices,
-  bookings,
-  downloadItems,
-  downloadPurchases,
-  paymentRefunds,
-  students,
-} from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { accessPolicy, requireAdmin } from '../access/access-policy';
 import type { BookingCheckout } from '../booking/booking-checkout';
 import { bookingsRepository } from '../booking/bookings.repository';
+import { paymentsAdminRepository } from './payments-admin.repository';
 
 const SETTLED = new Set(['succeeded', 'failed', 'canceled']);
 
@@ -28,40 +19,13 @@ export function paymentsAdminService(deps: { db: Db; clock: Clock; checkout?: Bo
     requireAdmin(await accessPolicy(deps.db).staffActor(staffId), 'Only an administrator can see payments');
   }
 
+  const repo = paymentsAdminRepository(deps.db);
+
   async function bookingRows(ids?: string[]): Promise<PaymentRow[]> {
-    const paid = await deps.db
-      .select({
-        id: bookingPayments.id,
-        amountPence: bookingPayments.amountPence,
-        paidAt: bookingPayments.paidAt,
-        reference: bookings.reference,
-        service: bookingServices.name,
-        clientName: bookings.clientName,
-        clientEmail: bookings.clientEmail,
-      })
-      .from(bookingPayments)
-      .innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
-      .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
-      .where(ids ? inArray(bookingPayments.id, ids) : eq(bookingPayments.status, 'paid'))
-      .orderBy(desc(bookingPayments.paidAt))
-      .limit(500);
-    const refunds = paid.length
-      ? await deps.db
-          .select()
-          .from(paymentRefunds)
-          .where(
-            inArray(
-              paymentRefunds.paymentId,
-              paid.map((p) => p.id),
-            ),
-          )
-      : [];
-    return paid
+    return (await repo.bookingPayments(ids))
       .filter((p) => p.paidAt !== null)
       .map((p) => {
-        const mine = refunds.filter(
-          (r) => r.paymentId === p.id && r.status !== 'failed' && r.status !== 'canceled',
-        );
+        const mine = p.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled');
         const refundedPence = mine.reduce((sum, r) => sum + r.amountPence, 0);
         return {
           id: p.id,
@@ -78,23 +42,7 @@ export function paymentsAdminService(deps: { db: Db; clock: Clock; checkout?: Bo
   }
 
   async function downloadRows(): Promise<PaymentRow[]> {
-    const rows = await deps.db
-      .select({
-        id: downloadPurchases.id,
-        amountPence: downloadPurchases.amountPence,
-        paidAt: downloadPurchases.paidAt,
-        title: downloadItems.title,
-        firstName: students.firstName,
-        lastName: students.lastName,
-        email: students.email,
-      })
-      .from(downloadPurchases)
-      .innerJoin(downloadItems, eq(downloadItems.id, downloadPurchases.itemId))
-      .innerJoin(students, eq(students.id, downloadPurchases.studentId))
-      .where(isNotNull(downloadPurchases.paidAt))
-      .orderBy(desc(downloadPurchases.paidAt))
-      .limit(500);
-    return rows.map((r) => ({
+    return (await repo.downloadPurchases()).map((r) => ({
       id: r.id,
       kind: 'download' as const,
       what: r.title,
@@ -118,7 +66,7 @@ export function paymentsAdminService(deps: { db: Db; clock: Clock; checkout?: Bo
     async refund(staffId: string, paymentId: string): Promise<PaymentRow> {
       await admin(staffId);
       const checkout = deps.checkout;
-      const [payment] = await deps.db.select().from(bookingPayments).where(eq(bookingPayments.id, paymentId));
+      const payment = await repo.bookingPayment(paymentId);
       if (payment?.status !== 'paid' || !checkout) throw notFound('Payment not found');
       const now = deps.clock();
       const amount = await deps.db.transaction(async (tx) => {
