@@ -62,6 +62,8 @@ export function paymentsAdminRepository(db: DbOrTx) {
           id: downloadPurchases.id,
           amountPence: downloadPurchases.amountPence,
           paidAt: downloadPurchases.paidAt,
+          refundedAt: downloadPurchases.refundedAt,
+          refundStatus: downloadPurchases.refundStatus,
           title: downloadItems.title,
           firstName: students.firstName,
           lastName: students.lastName,
