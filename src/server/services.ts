@@ -23,7 +23,7 @@ import { accessLogService } from './modules/data-rights/access-log.service';
 import { cleanUpService } from './modules/data-rights/clean-up.service';
 import { dataRightsService } from './modules/data-rights/data-rights.service';
 import { familyDataRightsService } from './modules/data-rights/family-data-rights.service';
-import { downloadPaymentHandlers } from './modules/downloads/download-payment-events';
+import { downloadPaymentHandlers, downloadRefundHandler } from './modules/downloads/download-payment-events';
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
@@ -36,7 +36,7 @@ import { membershipPaymentHandlers } from './modules/memberships/membership-even
 import { membershipsService } from './modules/memberships/memberships.service';
 import { messagesService } from './modules/messages/messages.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
-import { dispatchByKind } from './modules/payments/event-dispatch';
+import { dispatchByKind, withUnmarkedRefunds } from './modules/payments/event-dispatch';
 import { paymentsService } from './modules/payments/payments.service';
 import { stripeGateway } from './modules/payments/stripe-gateway';
 import { paymentsAdminService } from './modules/payments-admin/payments-admin.service';
@@ -246,11 +246,14 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       clock: deps.clock,
       log: deps.log,
-      handlers: dispatchByKind({
-        booking: bookingPaymentHandlers(checkout),
-        membership: membershipPaymentHandlers(membershipDeps),
-        download: downloadPaymentHandlers(downloads.checkout),
-      }),
+      handlers: withUnmarkedRefunds(
+        dispatchByKind({
+          booking: bookingPaymentHandlers(checkout),
+          membership: membershipPaymentHandlers(membershipDeps),
+          download: downloadPaymentHandlers(downloads.checkout),
+        }),
+        downloadRefundHandler,
+      ),
       onProcessed: () => {
         deps.mailer.wake();
         checkout.refunds.wake();
@@ -267,6 +270,8 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       clock: deps.clock,
       checkout: paymentGateway ? checkout : undefined,
+      gateway: paymentGateway,
+      log: deps.log,
     }),
     /** Memberships: subscriptions, the tier they give, credits, hand-set tiers and plan prices. */
     memberships: membershipsService(membershipDeps),

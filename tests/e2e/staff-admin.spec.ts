@@ -9,6 +9,8 @@ import { useSiteConfig } from './support/site-config';
 const ADMIN_EMAIL = 'admin@solentgolf.academy';
 const ADMIN_NAME = 'Rachel Okafor';
 const LEO = { email: 'leo.patel@example.com', name: 'Leo Patel' };
+/** A demo member whose tier is set by hand and that no journey changes. */
+const OLIVER = 'Oliver Bennett';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screens';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -143,6 +145,9 @@ test.describe('staff portal: Academy (admin)', () => {
     const previousTier = await tierSelect.inputValue();
     await setTier(page, leo, LEO.name, { label: 'Pro Prep' });
     await expect(toast(page, `${LEO.name} is now on Pro Prep.`)).toBeVisible();
+    // The row says the tier is set by hand, why, and for how long.
+    await expect(leo.getByText('Pro Prep set by hand')).toBeVisible();
+    await expect(leo).toContainText('Checked by the academy · until it is changed');
     await expectAccessible(page);
     await shot(page, 'students');
 
@@ -152,6 +157,7 @@ test.describe('staff portal: Academy (admin)', () => {
     await page.getByLabel('Coach', { exact: true }).selectOption({ label: coachName });
     await expect(page.getByTestId('admin-student')).toHaveCount(1);
     await expect(studentRow(page, LEO.name).getByLabel(`Tier of ${LEO.name}`)).toHaveValue('pro_prep');
+    await expect(studentRow(page, LEO.name).getByText('Pro Prep set by hand')).toBeVisible();
 
     // The coach now finds Leo in My Students.
     await coachPage.reload();
@@ -192,8 +198,15 @@ test.describe('staff portal: Academy (admin)', () => {
     await expect(leoCoach.locator('option', { hasText: `${coachName} (disabled)` })).toBeDisabled();
     await leoCoach.selectOption({ label: `${DEMO_COACH.firstName} ${DEMO_COACH.lastName}` });
     await expect(toast(page, `is now coached by ${DEMO_COACH.firstName}`)).toBeVisible();
-    await setTier(page, studentRow(page, LEO.name), LEO.name, { value: previousTier });
+    // The hand-set tier is cleared: with no membership, Leo is on Free, as the list read again shows.
+    const leoAgain = studentRow(page, LEO.name);
+    await leoAgain.getByRole('button', { name: `Clear hand-set tier of ${LEO.name}` }).click();
+    await expect(toast(page, `${LEO.name}’s hand-set tier is cleared`)).toBeVisible();
+    await expect(leoAgain.getByText(/set by hand/)).toHaveCount(0);
+    await expect(leoAgain.getByLabel(`Tier of ${LEO.name}`)).toHaveValue('free');
+    await setTier(page, leoAgain, LEO.name, { value: previousTier });
     await expect(toast(page, `${LEO.name} is now on`)).toBeVisible();
+    await expect(leoAgain.getByText(/set by hand/)).toBeVisible();
   });
 
   test('a coach has no Academy tab, and the accounts are not theirs to read', async ({ page }) => {
@@ -340,6 +353,13 @@ test.describe('staff portal: Academy (admin)', () => {
       await expect(
         page.getByTestId(section === 'Students' ? 'admin-student' : 'waiting-list-lead').first(),
       ).toBeVisible();
+      if (section === 'Students') {
+        // A tier set by hand shows why and for how long, and can be cleared, within the phone's width.
+        await page.getByLabel('Search students').fill(OLIVER);
+        const oliver = studentRow(page, OLIVER);
+        await expect(oliver.getByText('Essentials set by hand')).toBeVisible();
+        await expect(oliver.getByRole('button', { name: `Clear hand-set tier of ${OLIVER}` })).toBeVisible();
+      }
       await expectNoHorizontalScroll(page);
       await expectAccessible(page);
       await shot(page, section === 'Students' ? 'students' : 'waiting-list');

@@ -13,7 +13,7 @@ export const paymentRow = z.object({
   refundedPence: z.number().int(),
   /** False while a refund is still on its way at Stripe. */
   refundsSettled: z.boolean(),
-  /** Whether the refund button can give back what is left (bookings only; downloads are refunded in Stripe). */
+  /** Whether the refund button can give back what is left: of a booking's payment, or a download's whole price. */
   refundable: z.boolean(),
 });
 export type PaymentRow = z.infer<typeof paymentRow>;

@@ -47,6 +47,13 @@ export const adminStudent = z.object({
   coachName: z.string().nullable(),
   junior: z.boolean(),
   createdAt: z.string(),
+  /**
+   * A tier an administrator set by hand and still in effect (it comes before any membership): which, why,
+   * and its last day (yyyy-MM-dd, London), null until it is changed. Null when the tier is not hand-set.
+   */
+  tierOverride: z
+    .object({ tier: membershipTier, reason: z.string(), endsOn: z.iso.date().nullable() })
+    .nullable(),
 });
 export type AdminStudent = z.infer<typeof adminStudent>;
 export const adminStudentsResponse = z.object({ success: z.literal(true), students: z.array(adminStudent) });

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { guardians, membershipTierEnum, staff, students } from './accounts';
+import { refundStatusEnum } from './payments';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -135,9 +136,18 @@ export const downloadPurchases = pgTable(
     amountPence: integer('amount_pence'),
     paymentIntentId: text('payment_intent_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Refunded in full through Stripe: when, Stripe's refund id and its word on it. A refund withdraws the
+     * download (status declined); an administrator may still grant it by hand afterwards.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    refundStatus: refundStatusEnum('refund_status'),
   },
   (t) => [
     uniqueIndex('download_purchases_checkout_key').on(t.checkoutSessionId),
+    uniqueIndex('download_purchases_refund_key').on(t.refundId),
+    index('download_purchases_payment_intent_idx').on(t.paymentIntentId),
     uniqueIndex('download_purchases_student_item_key').on(t.studentId, t.itemId),
     index('download_purchases_item_idx').on(t.itemId),
   ],

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { downloadPurchases } from '../../db/schema/index';
 
 export type DownloadPurchaseRow = typeof downloadPurchases.$inferSelect;
+type RefundStatus = NonNullable<DownloadPurchaseRow['refundStatus']>;
 
 /** A student's purchase of one item and the Checkout session that pays for it, if any. */
 export function downloadPurchasesRepository(db: DbOrTx) {
@@ -93,6 +94,66 @@ export function downloadPurchasesRepository(db: DbOrTx) {
         .where(and(eq(downloadPurchases.id, id), isNull(downloadPurchases.paidAt)))
         .returning({ id: downloadPurchases.id });
       return rows.length > 0;
+    },
+
+    /** The purchase a Stripe payment paid for, as a refund made in Stripe's dashboard names it. */
+    async byPaymentIntent(paymentIntentId: string): Promise<DownloadPurchaseRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(downloadPurchases)
+        .where(eq(downloadPurchases.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
+    async byRefundId(refundId: string): Promise<DownloadPurchaseRow | undefined> {
+      const [row] = await db.select().from(downloadPurchases).where(eq(downloadPurchases.refundId, refundId));
+      return row;
+    },
+
+    /**
+     * Records a paid purchase's refund and withdraws the download, once: answers false when it was
+     * already refunded (another click, or the refund's event came first). `staffId` is null for a refund
+     * made in Stripe's dashboard.
+     */
+    async markRefunded(
+      id: string,
+      refund: { refundId: string; status: RefundStatus; staffId: string | null; now: Date },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(downloadPurchases)
+        .set({
+          refundedAt: refund.now,
+          refundId: refund.refundId,
+          refundStatus: refund.status,
+          status: 'declined',
+          decidedAt: refund.now,
+          decidedBy: refund.staffId,
+        })
+        .where(
+          and(
+            eq(downloadPurchases.id, id),
+            isNotNull(downloadPurchases.paidAt),
+            isNull(downloadPurchases.refundedAt),
+          ),
+        )
+        .returning({ id: downloadPurchases.id });
+      return rows.length > 0;
+    },
+
+    /** Stripe's later word on a refund recorded here. */
+    async setRefundStatus(id: string, status: RefundStatus): Promise<void> {
+      await db.update(downloadPurchases).set({ refundStatus: status }).where(eq(downloadPurchases.id, id));
+    },
+
+    /**
+     * Stripe could not give the money back: the student keeps what they paid for, and the purchase may be
+     * refunded again (under a new idempotency key, as the failed refund's id stays recorded).
+     */
+    async refundFailed(id: string, refundId: string, status: RefundStatus): Promise<void> {
+      await db
+        .update(downloadPurchases)
+        .set({ refundedAt: null, refundStatus: status, status: 'granted' })
+        .where(and(eq(downloadPurchases.id, id), eq(downloadPurchases.refundId, refundId)));
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@/core/contracts/downloads';
 import { londonDate } from '@/core/rules/london-time';
 import { type MembershipTier, tierAllows } from '@/core/rules/membership-tiers';
-import { badRequest, forbidden, notFound, refusedFields, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, refusedFields, unauthorized } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import { accessPolicy, requireAdmin as adminOnly } from '../access/access-policy';
 import { type DownloadCheckoutDeps, downloadCheckout } from './download-checkout';
@@ -113,9 +113,14 @@ export function downloadsService(deps: DownloadCheckoutDeps) {
       }
       let checkoutUrl: string | null = null;
       if (row.purchaseStatus !== 'granted') {
+        const purchases = downloadPurchasesRepository(deps.db);
+        // A purchase records one payment: after its refund, the academy grants it again by hand if asked.
+        if (checkout.paymentsOn && (await purchases.forStudentItem(studentId, itemId))?.refundedAt) {
+          throw conflict('This download was refunded. Please ask the academy if you would like it again.');
+        }
         await repo.requestPurchase(studentId, itemId, deps.clock());
         if (checkout.paymentsOn) {
-          const purchase = await downloadPurchasesRepository(deps.db).forStudentItem(studentId, itemId);
+          const purchase = await purchases.forStudentItem(studentId, itemId);
           const email = (await repo.studentEmail(studentId))!;
           checkoutUrl = await checkout.open(purchase!.id, row.item, {
             id: studentId,

@@ -20,6 +20,13 @@ describe(`the academy's memberships, prices and hand-set tiers (${testDbKind})`,
   });
   afterAll(() => m.close());
 
+  /** A student as the academy's students list shows them. */
+  async function listed(studentId: string) {
+    const res = await admin.call({ method: 'GET', url: '/api/admin/students' });
+    expect(res.statusCode).toBe(200);
+    return (res.json().students as { id: string; tierOverride: unknown }[]).find((s) => s.id === studentId)!;
+  }
+
   it('a new price makes a new Stripe Price and archives the old; members already paying keep theirs', async () => {
     const { t, double } = m;
     const early = await adultCaller(t, 'Early');
@@ -96,12 +103,18 @@ describe(`the academy's memberships, prices and hand-set tiers (${testDbKind})`,
       tierSource: 'override',
       override: { tier: 'elite', reason: 'Scholarship for the county squad', endsOn: lastDay },
     });
+    expect(await listed(member.id)).toMatchObject({
+      membershipTier: 'elite',
+      tierOverride: { tier: 'elite', reason: 'Scholarship for the county squad', endsOn: lastDay },
+    });
 
     t.clock.advance(4 * DAY);
     member = await signIn(t, 'student', member);
     admin = await signIn(t, 'staff', admin);
     await t.app.services.memberships.sweep();
     expect(await viewOf(member)).toMatchObject({ tier: 'essentials', tierSource: 'membership' });
+    // Past its last day the hand-set tier decides nothing, and the list no longer says it is hand-set.
+    expect(await listed(member.id)).toMatchObject({ membershipTier: 'essentials', tierOverride: null });
 
     const cases: [object, string][] = [
       [{ tier: 'gold', reason: 'x'.repeat(10), endsOn: null }, 'tier'],
@@ -133,9 +146,23 @@ describe(`the academy's memberships, prices and hand-set tiers (${testDbKind})`,
       payload: { tier: 'performance', reason: 'Paid in cash at the desk', endsOn: null },
     });
     expect((await viewOf(student)).tier).toBe('performance');
+    expect((await listed(student.id)).tierOverride).toEqual({
+      tier: 'performance',
+      reason: 'Paid in cash at the desk',
+      endsOn: null,
+    });
+    const coach = await staffCaller(t, { role: 'coach' });
+    expect((await coach.call({ method: 'GET', url: '/api/admin/students' })).statusCode).toBe(403);
+    expect(
+      (await coach.call({ method: 'DELETE', url: `/api/admin/students/${student.id}/tier` })).statusCode,
+    ).toBe(403);
     const cleared = await admin.call({ method: 'DELETE', url: `/api/admin/students/${student.id}/tier` });
     expect(cleared.statusCode).toBe(200);
     expect(await viewOf(student)).toMatchObject({ tier: 'free', override: null });
+    expect(await listed(student.id)).toMatchObject({ membershipTier: 'free', tierOverride: null });
+    const badId = await admin.call({ method: 'DELETE', url: '/api/admin/students/not-an-id/tier' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().fields).toHaveProperty('id');
   });
 
   it('lists every membership with its student, payer, status, next payment and credits', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '@/core/contracts/common';
+import { errorResponse, errorResponses, idParams } from '@/core/contracts/common';
 import { paymentsListResponse, refundResponse } from '@/core/contracts/payments-admin';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -35,9 +35,10 @@ export const paymentRefundRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       schema: {
         ...schemaBase,
-        summary: 'Give back what is left of a booking’s payment, through Stripe (the booking stands)',
+        summary:
+          'Give back what is left of a booking’s payment (the booking stands) or a download’s price (the download is withdrawn), through Stripe',
         params: idParams,
-        response: { 200: refundResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: refundResponse, ...errorResponses(400, 401, 403, 404, 409), 502: errorResponse },
       },
       onRequest: app.requireStaff,
     },

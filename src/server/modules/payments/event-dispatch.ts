@@ -39,3 +39,24 @@ export function dispatchByKind(
     ]),
   );
 }
+
+const REFUND_EVENTS = ['refund.created', 'refund.updated', 'refund.failed'];
+
+/**
+ * A refund made by hand in Stripe's dashboard carries no kind, so `dispatchByKind` gives it to bookings;
+ * `alsoUnmarked` is then offered it too, and acts only if the refunded payment is one of its own.
+ */
+export function withUnmarkedRefunds(
+  handlers: Record<string, PaymentEventHandler>,
+  alsoUnmarked: PaymentEventHandler,
+): Record<string, PaymentEventHandler> {
+  const out = { ...handlers };
+  for (const type of REFUND_EVENTS) {
+    const first = handlers[type];
+    out[type] = async (event, tx) => {
+      if (first) await first(event, tx);
+      if (!objectOf<WithMetadata>(event).metadata?.kind) await alsoUnmarked(event, tx);
+    };
+  }
+  return out;
+}

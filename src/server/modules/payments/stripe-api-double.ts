@@ -372,6 +372,14 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     /** The customer pays on the hosted page: the session completes with a payment intent. */
     pay,
     session: (id: string) => view(current(id)),
+    /** A refund as Stripe keeps it, for tests that deliver its events. */
+    refund: (id: string) => refunds.get(id),
+    /** A refund made by hand in Stripe's dashboard: nobody's metadata, the whole payment unless `amount`. */
+    refundInDashboard: (paymentIntent: string, amount?: number) =>
+      createRefund({
+        payment_intent: paymentIntent,
+        ...(amount !== undefined && { amount: String(amount) }),
+      }),
     signedEvent,
     billing,
     /** The events a paid subscription Checkout caused, for tests that deliver them themselves. */

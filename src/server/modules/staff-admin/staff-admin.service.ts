@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type {
   AdminStudent,
   ChangePasswordBody,
@@ -8,9 +8,10 @@ import type {
   UpdateAdminStudentBody,
   UpdateStaffBody,
 } from '@/core/contracts/staff-admin';
+import { londonDate } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { staff, students, waitingListEntries } from '../../db/schema/index';
+import { staff, students, tierOverrides, waitingListEntries } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../security/passwords';
@@ -74,13 +75,25 @@ export function staffAdminService(deps: {
   async function adminStudents(where?: ReturnType<typeof eq>): Promise<AdminStudent[]> {
     const now = deps.clock();
     const rows = await db
-      .select({ student: students, coach: { firstName: staff.firstName, lastName: staff.lastName } })
+      .select({
+        student: students,
+        coach: { firstName: staff.firstName, lastName: staff.lastName },
+        override: { tier: tierOverrides.tier, reason: tierOverrides.reason, endsOn: tierOverrides.endsOn },
+      })
       .from(students)
       .leftJoin(staff, eq(staff.id, students.coachId))
+      // Only a hand-set tier still in effect: one past its last day no longer decides anything.
+      .leftJoin(
+        tierOverrides,
+        and(
+          eq(tierOverrides.studentId, students.id),
+          or(isNull(tierOverrides.endsOn), gte(tierOverrides.endsOn, londonDate(now))),
+        ),
+      )
       .where(where)
       .orderBy(asc(students.lastName), asc(students.firstName))
       .limit(5000);
-    return rows.map(({ student, coach }) => ({
+    return rows.map(({ student, coach, override }) => ({
       id: student.id,
       firstName: student.firstName,
       lastName: student.lastName,
@@ -91,6 +104,7 @@ export function staffAdminService(deps: {
       // No date of birth on record counts as a junior: safeguarding fails closed.
       junior: juniorOn(student.dateOfBirth, now),
       createdAt: student.createdAt.toISOString(),
+      tierOverride: override,
     }));
   }
 

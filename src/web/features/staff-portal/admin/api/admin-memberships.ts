@@ -62,12 +62,42 @@ export function useSetTierByHand(studentId: string) {
           ? {
               ...previous,
               students: previous.students.map((s) =>
-                s.id === studentId ? { ...s, membershipTier: body.tier } : s,
+                s.id === studentId
+                  ? {
+                      ...s,
+                      membershipTier: body.tier,
+                      tierOverride: { tier: body.tier, reason: body.reason, endsOn: body.endsOn ?? null },
+                    }
+                  : s,
               ),
             }
           : previous,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminStudents() });
+    },
+  });
+}
+
+/**
+ * DELETE /api/admin/students/{id}/tier: the hand-set tier is cleared and the membership (or free) decides
+ * again. The row loses its hand-set note at once; the list is read again for the tier the server decided.
+ */
+export function useClearTierByHand(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: `/api/admin/students/${studentId}` },
+    mutationFn: () =>
+      apiRequest(`/api/admin/students/${studentId}/tier`, { method: 'DELETE', schema: messageResponse }),
+    onSuccess: async () => {
+      queryClient.setQueryData(adminStudentsQuery.queryKey, (previous) =>
+        previous
+          ? {
+              ...previous,
+              students: previous.students.map((s) => (s.id === studentId ? { ...s, tierOverride: null } : s)),
+            }
+          : previous,
+      );
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminStudents() });
     },
   });
 }

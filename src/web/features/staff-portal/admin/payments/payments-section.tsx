@@ -11,7 +11,7 @@ import { formatDateTime, formatPence } from '@/web/lib/format';
 import { usePayments, useRefundPayment } from '../api/payments';
 import { refundState } from './payment-words';
 
-/** Payments taken online, newest first, with a refund button for what is left of a booking's payment. */
+/** Payments taken online, newest first, with a refund button for what is left of a booking's or a download's payment. */
 export function PaymentsSection() {
   const list = usePayments();
   const [refunding, setRefunding] = useState<PaymentRow | null>(null);
@@ -86,7 +86,11 @@ function RefundDialog({ payment, onClose }: { payment: PaymentRow; onClose(): vo
       onOpenChange={(open) => !open && onClose()}
       mutation={refund}
       title="Refund this payment?"
-      description={`${formatPence(left)} goes back to the card that paid for ${payment.what}. The booking itself stands: cancel it in Bookings if the place should be freed.`}
+      description={`${formatPence(left)} goes back to the card that paid for ${payment.what}. ${
+        payment.kind === 'download'
+          ? 'The student no longer has the download; it can still be granted by hand afterwards.'
+          : 'The booking itself stands: cancel it in Bookings if the place should be freed.'
+      }`}
       failure={{
         server: 'The refund could not be made. Nothing was sent back: please try again.',
         network: 'We could not reach the academy. Check your connection and try again.',

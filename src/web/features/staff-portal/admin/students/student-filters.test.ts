@@ -17,6 +17,7 @@ const student = (patch: Partial<AdminStudent>): AdminStudent => ({
   coachName: null,
   junior: false,
   createdAt: '2026-01-10T10:00:00.000Z',
+  tierOverride: null,
   ...patch,
 });
 

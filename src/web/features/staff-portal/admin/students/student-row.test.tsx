@@ -19,6 +19,7 @@ const LEO: AdminStudent = {
   coachName: 'Gone Coach',
   junior: true,
   createdAt: '2026-01-10T10:00:00.000Z',
+  tierOverride: null,
 };
 const COACHES: CoachOption[] = [
   { id: JAMES, name: 'James Whitfield', active: true },
@@ -145,5 +146,82 @@ describe('Academy: a student’s tier and coach', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(tier.value).toBe('essentials');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('Academy: a tier set by hand in the students list', () => {
+  let success: MockInstance<typeof notify.success>;
+  let failure: MockInstance<typeof notify.error>;
+  beforeEach(() => {
+    success = vi.spyOn(notify, 'success').mockReturnValue('');
+    failure = vi.spyOn(notify, 'error').mockReturnValue('');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    success.mockRestore();
+    failure.mockRestore();
+  });
+
+  const HAND_SET: AdminStudent = {
+    ...LEO,
+    membershipTier: 'elite',
+    tierOverride: { tier: 'elite', reason: 'Paid in cash', endsOn: '2027-01-31' },
+  };
+
+  /** Answers DELETE …/tier as the server does, or with `status`; records each call. */
+  function mockClear(status = 200) {
+    const cleared: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url === `/api/admin/students/${LEO.id}/tier` && init?.method === 'DELETE') {
+          cleared.push(url);
+          return status === 200 ? json({ message: 'Tier cleared' }) : json({ message: 'Nope' }, status);
+        }
+        return json({ message: 'Not found' }, 404);
+      }),
+    );
+    return cleared;
+  }
+
+  function renderStudent(student: AdminStudent) {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ul>
+          <StudentRow student={student} coaches={COACHES} />
+        </ul>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('says the tier is set by hand, why and its last day, and clears it on asking', async () => {
+    const cleared = mockClear();
+    renderStudent(HAND_SET);
+    expect(screen.getByText('Elite set by hand')).toBeTruthy();
+    expect(screen.getByText('Paid in cash · last day 31 Jan 2027')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Clear hand-set tier ?of Leo Patel$/ }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Leo Patel’s hand-set tier is cleared: their membership decides again.',
+      ),
+    );
+    expect(cleared).toEqual([`/api/admin/students/${LEO.id}/tier`]);
+  });
+
+  it('says a hand-set tier with no last day lasts until it is changed, and a failure in words', async () => {
+    mockClear(500);
+    renderStudent({ ...HAND_SET, tierOverride: { tier: 'free', reason: 'Left the academy', endsOn: null } });
+    expect(screen.getByText('Left the academy · until it is changed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Clear hand-set tier/ }));
+    await waitFor(() => expect(failure).toHaveBeenCalled());
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing of the kind when the tier is not set by hand', () => {
+    mockClear();
+    renderStudent(LEO);
+    expect(screen.queryByText(/set by hand/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Clear hand-set tier/ })).toBeNull();
   });
 });

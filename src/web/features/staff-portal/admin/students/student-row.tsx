@@ -8,6 +8,7 @@ import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
 import { useUpdateAdminStudent } from '../api/admin-students';
 import { AccessLog } from './access-log';
+import { HandSetTier } from './hand-set-tier';
 import type { CoachOption } from './student-filters';
 import { TierDialog } from './tier-dialog';
 
@@ -71,6 +72,9 @@ export function StudentRow({ student, coaches }: { student: AdminStudent; coache
           )}
         </div>
         <p className="mt-0.5 text-sm break-all text-ink-600">{student.email}</p>
+        {student.tierOverride && (
+          <HandSetTier studentId={student.id} name={name} override={student.tierOverride} />
+        )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:contents">
         <div className="flex flex-col gap-1">
