@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { downloadPurchases } from '../../db/schema/index';
 import type { TestContext } from '../../test/test-app';
-import { SECRET_KEY, stripeEnv, WEBHOOK, WEBHOOK_SECRET } from '../payments/payments.test-helpers';
+import { SECRET_KEY, stripeEnv, WEBHOOK_SECRET } from '../payments/payments.test-helpers';
 import { type StripeDouble, startStripeDouble } from '../payments/stripe-api-double';
 import { type Caller, openDownloads } from './downloads.test-helpers';
 
@@ -34,22 +34,8 @@ export const confirm = (caller: Caller, sessionId: string) =>
 /** The Checkout session id in the hosted page's address. */
 export const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/c/pay/')[1]!;
 
-/** A Stripe delivery of a signed event, as Stripe's servers send it (no Origin, no session). */
-export const deliver = (t: TestContext, event: { payload: string; header: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: WEBHOOK,
-    payload: event.payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.header },
-  });
-
-/** Delivers an event and waits until it has been acted on. */
-export async function deliverAndSettle(t: TestContext, event: { payload: string; header: string }) {
-  const res = await deliver(t, event);
-  if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
-  await t.app.services.payments.settled();
-  return res;
-}
+// One way to deliver Stripe's events in tests: the booking payments' helpers (they also wait for refunds).
+export { deliver, deliverAndSettle } from '../booking/booking-payment.test-helpers';
 
 /** A student's purchase of an item, as stored. */
 export async function purchaseOf(t: TestContext, studentId: string, itemId: string) {
