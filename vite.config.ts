@@ -46,6 +46,9 @@ function webProject() {
     test: {
       name: 'web',
       environment: 'jsdom' as const,
+      // Worker threads instead of child processes: each file still gets its own jsdom and module graph,
+      // but a thread starts and imports faster (the whole project took 85 s instead of 119 s).
+      pool: 'threads' as const,
       include: ['src/web/**/*.test.{ts,tsx}'],
       setupFiles: ['src/web/test/setup.ts'],
     },
