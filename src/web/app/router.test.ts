@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '@/core/content/site-pages';
 import { PUBLIC_ROUTES, publicRouteFor } from './router';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { StudentUser } from '@/core/contracts/auth';
 import { forStudent, namedStudentId } from './acting-student';

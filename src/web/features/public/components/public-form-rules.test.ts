@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bookRequest } from '@/core/contracts/booking';
 import { waitingListBody } from '@/core/contracts/waiting-list';

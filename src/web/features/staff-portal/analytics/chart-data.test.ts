@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { axisLabelSteps, axisMax, bucketLabel, bucketName, bucketTotal, periodRange } from './chart-data';
 

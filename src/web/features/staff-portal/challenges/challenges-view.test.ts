@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paramsForView, parseChallengesView } from './challenges-view';
 

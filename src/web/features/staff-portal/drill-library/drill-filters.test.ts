@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drillCatalogue } from '@/core/content/coaching/drill-catalogue';
 import { filterDrills, LIBRARY_CATEGORIES, libraryCategoryOf, NO_FILTERS } from './drill-filters';

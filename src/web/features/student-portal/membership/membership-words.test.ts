@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MembershipSummary } from '@/core/contracts/memberships';
 import { allowanceLine, graceNotice, paymentLine, statusOf, tierSourceLine } from './membership-words';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LADDER_PROGRESS_TOTAL, puttingLadders } from '@/core/content/coaching/putting-ladders';
 import type { Badge, LadderCompletion } from '@/core/contracts/challenges';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AdminStudent, StaffAccount } from '@/core/contracts/staff-admin';
 import { coachOptions, filterAdminStudents, hasFilters, NO_FILTERS } from './student-filters';
