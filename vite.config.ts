@@ -73,6 +73,9 @@ function serverProject(db: 'pglite' | 'postgres') {
       // Each file builds its own app and database (createTestContext), so the files of one worker can share
       // the imported server modules: importing them again for every file took longer than most files' tests.
       isolate: false,
+      // Worker threads start and import faster than child processes: the embedded-database run took
+      // 252 s instead of 272 s.
+      pool: 'threads' as const,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
