@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTestOnlyPasswordCost } from './passwords';
+import { setTestOnlyPasswordCost } from './passwords';
 
 describe('the test-only password cost', () => {
   afterEach(() => {
@@ -8,9 +8,9 @@ describe('the test-only password cost', () => {
 
   it('is refused outside the test runner, and in production', () => {
     vi.stubEnv('VITEST', '');
-    expect(() => useTestOnlyPasswordCost(true)).toThrow(/test runner alone/);
+    expect(() => setTestOnlyPasswordCost(true)).toThrow(/test runner alone/);
     vi.stubEnv('VITEST', 'true');
     vi.stubEnv('NODE_ENV', 'production');
-    expect(() => useTestOnlyPasswordCost(true)).toThrow(/test runner alone/);
+    expect(() => setTestOnlyPasswordCost(true)).toThrow(/test runner alone/);
   });
 });

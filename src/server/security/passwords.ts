@@ -22,7 +22,7 @@ let argon2Options: typeof ARGON2_OPTIONS | typeof TEST_ONLY_ARGON2_OPTIONS = ARG
  * Switches this process to the test-only cost (true) or back to the real one (false). Refused outside
  * Vitest, so no server can run with it; the registration test asserts the real cost.
  */
-export function useTestOnlyPasswordCost(cheap: boolean): void {
+export function setTestOnlyPasswordCost(cheap: boolean): void {
   if (process.env.VITEST !== 'true' || process.env.NODE_ENV === 'production') {
     throw new Error('The test-only password cost exists for the test runner alone');
   }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { useTestOnlyPasswordCost } from '../security/passwords';
+import { setTestOnlyPasswordCost } from '../security/passwords';
 
 // Passwords are hashed at a test-only cost (the registration test asserts the real one).
-useTestOnlyPasswordCost(true);
+setTestOnlyPasswordCost(true);
 
 // An unexpected console.error is a bug somewhere: fail the test that caused it.
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;

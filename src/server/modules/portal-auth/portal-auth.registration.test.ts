@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sessions, students } from '../../db/schema/index';
 import { createStaff } from '../../db/seed/factories';
-import { useTestOnlyPasswordCost } from '../../security/passwords';
+import { setTestOnlyPasswordCost } from '../../security/passwords';
 import { sha256 } from '../../security/tokens';
 import { type TestContext, testDbKind } from '../../test/test-app';
 import { COOKIE, openPortal, registrationWith } from './portal-auth.test-helpers';
@@ -21,8 +21,8 @@ describe(`student accounts (${testDbKind})`, () => {
   describe('POST /api/portal/register', () => {
     it('creates a free-tier student, signs them in and sets a secure cookie', async () => {
       // The other API tests hash at a test-only cost; this one proves the cost a real registration pays.
-      useTestOnlyPasswordCost(false);
-      onTestFinished(() => useTestOnlyPasswordCost(true));
+      setTestOnlyPasswordCost(false);
+      onTestFinished(() => setTestOnlyPasswordCost(true));
       const body = registration({ email: 'Ava.Lewis@Example.com', membershipTier: 'elite' });
       const res = await t.request({ method: 'POST', url: '/api/portal/register', payload: body });
       expect(res.statusCode).toBe(201);
