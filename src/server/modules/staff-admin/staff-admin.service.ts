@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   AdminStudent,
   ChangePasswordBody,
@@ -9,6 +9,7 @@ import type {
   UpdateStaffBody,
 } from '@/core/contracts/staff-admin';
 import { londonDate } from '@/core/rules/london-time';
+import { overrideApplies } from '@/core/rules/membership-state';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { staff, students, tierOverrides, waitingListEntries } from '../../db/schema/index';
@@ -82,17 +83,11 @@ export function staffAdminService(deps: {
       })
       .from(students)
       .leftJoin(staff, eq(staff.id, students.coachId))
-      // Only a hand-set tier still in effect: one past its last day no longer decides anything.
-      .leftJoin(
-        tierOverrides,
-        and(
-          eq(tierOverrides.studentId, students.id),
-          or(isNull(tierOverrides.endsOn), gte(tierOverrides.endsOn, londonDate(now))),
-        ),
-      )
+      .leftJoin(tierOverrides, eq(tierOverrides.studentId, students.id))
       .where(where)
       .orderBy(asc(students.lastName), asc(students.firstName))
       .limit(5000);
+    const today = londonDate(now);
     return rows.map(({ student, coach, override }) => ({
       id: student.id,
       firstName: student.firstName,
@@ -104,7 +99,8 @@ export function staffAdminService(deps: {
       // No date of birth on record counts as a junior: safeguarding fails closed.
       junior: juniorOn(student.dateOfBirth, now),
       createdAt: student.createdAt.toISOString(),
-      tierOverride: override,
+      // Only a hand-set tier still in effect: one past its last day no longer decides anything.
+      tierOverride: override && overrideApplies(override, today) ? override : null,
     }));
   }
 
