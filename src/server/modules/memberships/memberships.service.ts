@@ -52,7 +52,9 @@ export function membershipsService(deps: MembershipDeps) {
   /** A membership in the contract's terms, from its row, its plan and the credits used this paid period. */
   function summaryOf(m: MembershipRow, plan: PlanRow, used: number): Omit<MembershipSummary, 'managedByYou'> {
     const coaching = plan.kind !== 'squad';
-    const inGrace = m.status === 'past_due' && m.graceUntil !== null && m.graceUntil > deps.clock();
+    // Entitled while past due means inside the grace period: one rule, in membership-state.
+    const entitled = membershipEntitles(m, deps.clock());
+    const inGrace = m.status === 'past_due' && entitled;
     return {
       id: m.id,
       plan: presentPlan(plan),
@@ -65,7 +67,7 @@ export function membershipsService(deps: MembershipDeps) {
       squadTime: (m.squadTime as SquadTime | null) ?? null,
       credits:
         // Only while the membership entitles: none once a grace period has ended.
-        coaching && membershipEntitles(m, deps.clock())
+        coaching && entitled
           ? { perMonth: plan.sessionLimit ?? 0, left: creditsLeft(plan.sessionLimit ?? 0, used) }
           : null,
     };
