@@ -41,7 +41,7 @@ import { paymentsService } from './modules/payments/payments.service';
 import { stripeGateway } from './modules/payments/stripe-gateway';
 import { paymentsAdminService } from './modules/payments-admin/payments-admin.service';
 import { portalAuthService } from './modules/portal-auth/portal-auth.service';
-import { publicPricesReader } from './modules/public-prices/public-prices';
+import { publicPricesReader } from './modules/public-prices/public-prices.repository';
 import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { redisHitCounter } from './modules/rate-limit/redis-hit-counter';

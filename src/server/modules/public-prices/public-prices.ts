@@ -1,17 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
 import { CONTENT_PRICES, type PublicPrices } from '@/core/content/live-prices';
-import type { Db } from '../../db/client';
-import { bookingServices, membershipPlans } from '../../db/schema/index';
 
 /** The services the public pages quote, by their stable slugs, and the squad's monthly plan. */
-const SLUGS = {
+export const SLUGS = {
   camp: 'half-term-camp',
   juniorGroup: 'junior-group-lesson',
   juniorPrivate: 'junior-private-lesson',
   adult: 'adult-private-lesson',
   squad: 'development-squad',
 } as const;
-const SQUAD_PLAN_ID = 4;
+export const SQUAD_PLAN_ID = 4;
 
 interface ServicePrice {
   slug: string;
@@ -43,24 +40,5 @@ export function toPublicPrices(services: ServicePrice[], squadMonthPence: number
     adultHourPence: adult ? perHour(adult) : c.adultHourPence,
     squadHourPence: squad ? perHour(squad) : c.squadHourPence,
     squadMonthPence: squadMonthPence ?? c.squadMonthPence,
-  };
-}
-
-/** Reads them: two small queries, remembered briefly by the caller (services.ts). */
-export function publicPricesReader(db: Db) {
-  return async (): Promise<PublicPrices> => {
-    const services = await db
-      .select({
-        slug: bookingServices.slug,
-        pricePence: bookingServices.pricePence,
-        durationMinutes: bookingServices.durationMinutes,
-      })
-      .from(bookingServices)
-      .where(inArray(bookingServices.slug, Object.values(SLUGS)));
-    const [plan] = await db
-      .select({ recurring: membershipPlans.recurringPricePence, first: membershipPlans.firstPricePence })
-      .from(membershipPlans)
-      .where(eq(membershipPlans.id, SQUAD_PLAN_ID));
-    return toPublicPrices(services, plan ? (plan.recurring ?? plan.first) : null);
   };
 }
