@@ -58,19 +58,20 @@ function renderRow() {
   );
 }
 
-describe('Academy: a student’s tier and coach', () => {
-  let success: MockInstance<typeof notify.success>;
-  let failure: MockInstance<typeof notify.error>;
-  beforeEach(() => {
-    success = vi.spyOn(notify, 'success').mockReturnValue('');
-    failure = vi.spyOn(notify, 'error').mockReturnValue('');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    success.mockRestore();
-    failure.mockRestore();
-  });
+// Every test here watches the toasts and stubs fetch: spied and restored around each.
+let success: MockInstance<typeof notify.success>;
+let failure: MockInstance<typeof notify.error>;
+beforeEach(() => {
+  success = vi.spyOn(notify, 'success').mockReturnValue('');
+  failure = vi.spyOn(notify, 'error').mockReturnValue('');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  success.mockRestore();
+  failure.mockRestore();
+});
 
+describe('Academy: a student’s tier and coach', () => {
   it('shows the junior badge, and offers no coach or an active coach; a disabled one stays shown but not choosable', () => {
     mockServer(() => json({}));
     renderRow();
@@ -150,18 +151,6 @@ describe('Academy: a student’s tier and coach', () => {
 });
 
 describe('Academy: a tier set by hand in the students list', () => {
-  let success: MockInstance<typeof notify.success>;
-  let failure: MockInstance<typeof notify.error>;
-  beforeEach(() => {
-    success = vi.spyOn(notify, 'success').mockReturnValue('');
-    failure = vi.spyOn(notify, 'error').mockReturnValue('');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    success.mockRestore();
-    failure.mockRestore();
-  });
-
   const HAND_SET: AdminStudent = {
     ...LEO,
     membershipTier: 'elite',
