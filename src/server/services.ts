@@ -207,7 +207,12 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** The academy's own diary: bookings, cancel links, reminders and the staff's view. */
     bookings: builtin.bookings,
-    staffBookings: staffBookingsService({ db: deps.db, access: diaryAccess, bookings: builtin.bookings }),
+    staffBookings: staffBookingsService({
+      db: deps.db,
+      clock: deps.clock,
+      access: diaryAccess,
+      bookings: builtin.bookings,
+    }),
     diaryCoaches: diaryCoachesService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     bookingCatalogue: bookingCatalogueService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     learning: learningService({ db: deps.db, clock: deps.clock }),

@@ -193,6 +193,10 @@ export type PaymentRule = z.infer<typeof paymentRule>;
 export const servicePaymentRule = z.enum(['online_full', 'deposit', 'venue']);
 export type ServicePaymentRule = z.infer<typeof servicePaymentRule>;
 
+/** Whether the participant came to a place, as staff record it. */
+export const attendance = z.enum(['attended', 'no_show'], { message: 'Choose attended or no-show' });
+export type Attendance = z.infer<typeof attendance>;
+
 export const bookedPlace = z.object({
   /** Its own id, for cancelling one day of a several-day booking. */
   id: z.string(),
@@ -200,6 +204,8 @@ export const bookedPlace = z.object({
   time: z.string(),
   endTime: z.string(),
   status: bookingStatus,
+  /** Whether the participant came, as staff recorded it; null until recorded. */
+  attendance: attendance.nullable(),
 });
 
 /** How a booking is paid, as the server recorded it: amounts in pounds with two decimals. */
@@ -306,3 +312,17 @@ export type AbandonCheckoutResponse = z.infer<typeof abandonCheckoutResponse>;
 export const cancelDayBody = cancellationQuery.extend({
   placeId: z.uuid({ message: 'Choose a day of this booking' }),
 });
+
+/**
+ * Moving a booked place: the new London date and start time; `placeId` names the day of a several-day
+ * booking (not needed when one place is booked); `providerId` another coach (staff only).
+ */
+export const moveBookingBody = z.strictObject({
+  placeId: z.uuid({ message: 'Choose a day of this booking' }).optional(),
+  date: isoDate,
+  time: clockTime,
+  providerId: z.number().int().positive().max(2_147_483_647, 'Unknown coach').nullable().optional(),
+});
+export type MoveBookingBody = z.infer<typeof moveBookingBody>;
+/** The private link's move: the token with the move. */
+export const moveByLinkBody = moveBookingBody.extend(cancellationQuery.shape).omit({ providerId: true });

@@ -234,6 +234,9 @@ export const analyticsResponse = z.object({
     exercisesCompleted: z.number().int(),
     challengesCompleted: z.number().int(),
     averageProgress: z.number().int(),
+    /** Booked places staff marked attended, and no-shows, in the period (beyond the spec). */
+    lessonsAttended: z.number().int(),
+    noShows: z.number().int(),
   }),
   thisMonth: z.object({
     newStudents: z.number().int(),

@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { guardianLinks } from '../db/schema/index';
-import { json, type RouteCase } from './catalogue-types';
+import { json, once, type RouteCase } from './catalogue-types';
 
 const PASSWORD = 'a long enough passphrase';
 /** The junior 1:1 lesson (migration 0005), for ages 5 to 17. */
@@ -47,6 +47,15 @@ export const FAMILY_ROUTES: Record<string, RouteCase> = {
     request: async (w) => {
       const { id, placeId } = await w.links.familyBookingPlace(w.guardianOfA.id, w.a.id);
       return { url: `/api/family/bookings/${id}/places/${placeId}/cancel` };
+    },
+  },
+  'POST /api/family/bookings/{id}/move': {
+    // A's guardian books A a lesson a week away, then moves it to a free time with the same coach.
+    // One booking for every caller (only A's guardian moves it), so the diary's free times are not used up.
+    request: async (w) => {
+      const id = await once(w, 'family-move', () => w.links.familyBooking(w.guardianOfA.id, w.a.id));
+      const { date, time } = await w.links.freeSlot(7, JUNIOR_PRIVATE);
+      return { url: `/api/family/bookings/${id}/move`, ...json({ date, time }) };
     },
   },
   'POST /api/family/children': {

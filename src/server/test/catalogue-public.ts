@@ -1,9 +1,13 @@
-import { bookingWelfare } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { londonDate, londonTime } from '@/core/rules/london-time';
+import { bookingPlaces, bookingWelfare } from '../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { participantFor } from './booking-participants';
-import { json, type RouteCase } from './catalogue-types';
+import { json, once, type RouteCase } from './catalogue-types';
 
 /** Health, the public site, signing in and out, password resets, booking and the diary behind it. */
+const londonSlot = (d: Date) => `${londonDate(d)} ${londonTime(d)}`;
+
 export const PUBLIC_ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }) },
   'GET /api/coaches': { request: () => ({ url: '/api/coaches' }) },
@@ -82,6 +86,14 @@ export const PUBLIC_ROUTES: Record<string, RouteCase> = {
   'POST /api/booking/cancellation/day': {
     request: async (w) => ({ url: '/api/booking/cancellation/day', ...json(await w.links.cancelDay()) }),
   },
+  'POST /api/booking/cancellation/move': {
+    // A new booking a week away, moved by its customer to a free time with the same coach.
+    request: async (w) => {
+      const token = await w.links.cancelToken();
+      const { date, time } = await w.links.freeSlot(10);
+      return { url: '/api/booking/cancellation/move', ...json({ token, date, time }) };
+    },
+  },
   'POST /api/waiting-list': {
     request: (w) => ({
       url: '/api/waiting-list',
@@ -119,6 +131,50 @@ export const PUBLIC_ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/staff/bookings/{id}/balance': {
     request: async (w) => ({ url: `/api/staff/bookings/${await w.fresh.booking()}/balance` }),
+  },
+  'POST /api/staff/bookings/{id}/move': {
+    // One booking for every caller, moved by each allowed one in turn to another free time (a group lesson
+    // has room at its own time, so that one is skipped).
+    request: async (w) => {
+      const id = await once(w, 'staff-move', () => w.fresh.booking());
+      const [place] = await w.t.database.db
+        .select({ startsAt: bookingPlaces.startsAt })
+        .from(bookingPlaces)
+        .where(eq(bookingPlaces.bookingId, id));
+      let offset = 8;
+      let slot = await w.links.freeSlot(offset);
+      while (`${slot.date} ${slot.time}` === londonSlot(place!.startsAt))
+        slot = await w.links.freeSlot(++offset);
+      return { url: `/api/staff/bookings/${id}/move`, ...json({ date: slot.date, time: slot.time }) };
+    },
+  },
+  'PUT /api/staff/bookings/{id}/places/{placeId}/attendance': {
+    // A booking in A's coach's diary whose place has begun: attendance is marked once it starts.
+    request: async (w) => {
+      const id = await w.fresh.booking();
+      const [place] = await w.t.database.db
+        .update(bookingPlaces)
+        .set({ startsAt: new Date(w.t.clock().getTime() - 3_600_000) })
+        .where(eq(bookingPlaces.bookingId, id))
+        .returning({ id: bookingPlaces.id });
+      return {
+        url: `/api/staff/bookings/${id}/places/${place!.id}/attendance`,
+        ...json({ attendance: 'attended' }),
+      };
+    },
+  },
+  'GET /api/staff/customers': {
+    request: () => ({ url: '/api/staff/customers', query: { q: 'Leo' } }),
+  },
+  'POST /api/staff/bookings': {
+    // A junior 1:1 lesson for A in A's coach's diary, paid at the venue: A's coach and admins may take it.
+    request: async (w) => {
+      const { serviceId, providerId, date, time } = await w.links.freeSlot(7, 2);
+      return {
+        url: '/api/staff/bookings',
+        ...json({ serviceId, providerId, date, time, studentId: w.a.id, payment: 'venue' }),
+      };
+    },
   },
   'GET /api/staff/booking/coaches': { request: () => ({ url: '/api/staff/booking/coaches' }) },
   'POST /api/staff/booking/coaches': {

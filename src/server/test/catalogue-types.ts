@@ -91,3 +91,15 @@ export interface World {
 
 /** A JSON request body. */
 export const json = (payload: object) => ({ payload });
+
+const made = new WeakMap<World, Map<string, Promise<unknown>>>();
+/**
+ * Something a route's requests share in one world (made by the first caller's request, reused by the rest),
+ * where making one per caller would use up what the world has (the diary's free times).
+ */
+export function once<T>(w: World, key: string, make: () => Promise<T>): Promise<T> {
+  const mine = made.get(w) ?? new Map<string, Promise<unknown>>();
+  made.set(w, mine);
+  if (!mine.has(key)) mine.set(key, make());
+  return mine.get(key) as Promise<T>;
+}

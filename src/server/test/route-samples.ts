@@ -44,7 +44,7 @@ export function linkedSamples(t: TestContext, diary: { serviceId: number; provid
     const free = Object.entries(res.json().data as Record<string, string[]>).find(
       ([, times]) => times.length > 0,
     );
-    if (!free) throw new Error('No free slot in the diary');
+    if (!free) throw new Error(`No free slot in the diary: ${query} ${res.body.slice(0, 300)}`);
     return { serviceId, providerId: diary.providerId, date: free[0], time: free[1][0]! };
   }
 

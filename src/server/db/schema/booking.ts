@@ -31,6 +31,8 @@ export const bookingStatusEnum = pgEnum('booking_status', [
 /** How a service is paid: in full online, a deposit online and the rest at the venue, or all at the venue. */
 /** A service's rule is one of the first three; `credit` is a booking paid with a membership's session credit. */
 export const paymentRuleEnum = pgEnum('payment_rule', ['online_full', 'deposit', 'venue', 'credit']);
+/** Whether the participant came, as staff record it on or after the day. */
+export const attendanceEnum = pgEnum('attendance', ['attended', 'no_show']);
 
 /**
  * A staff member who takes bookings. The booking calls key coaches by number (public-site §3), so the
@@ -224,6 +226,8 @@ export const bookings = pgTable(
     /** The rest, paid at the venue, as staff record it. */
     balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
     balanceRecordedBy: uuid('balance_recorded_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member who took the booking at the front desk (phone or walk-in); null when booked online. */
+    createdByStaffId: uuid('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('bookings_reference_key').on(t.reference),
@@ -271,6 +275,14 @@ export const bookingPlaces = pgTable(
     /** While `awaiting_payment`, the place counts against capacity until this moment, and no longer. */
     heldUntil: timestamp('held_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The calendar invitation's SEQUENCE: raised on every move and on cancelling, so a calendar that has the
+     * event (same UID) replaces it rather than adding another.
+     */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    attendance: attendanceEnum('attendance'),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+    attendanceMarkedBy: uuid('attendance_marked_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('booking_places_booking_idx').on(t.bookingId),

@@ -40,6 +40,8 @@ export function presentPlace(row: PlaceRow): StaffBooking {
       ? ageOn(row.participantDateOfBirth, londonDate(row.startsAt))
       : null,
     hasWelfare: row.hasWelfare,
+    attendance: row.attendance,
+    frontDesk: row.frontDesk,
     payment: {
       rule: row.paymentRule,
       paidOnline: poundsString(row.paidOnlinePence),

@@ -57,6 +57,8 @@ export interface PlaceRow {
   participantName: string | null;
   participantDateOfBirth: string | null;
   hasWelfare: boolean;
+  attendance: 'attended' | 'no_show' | null;
+  frontDesk: boolean;
 }
 
 export interface SessionRow {
@@ -218,6 +220,8 @@ export function bookingAdminRepository(db: DbOrTx) {
           places: sql<number>`coalesce(${counts.n}, 1)`.mapWith(Number),
           participantName: bookings.participantName,
           participantDateOfBirth: bookings.participantDateOfBirth,
+          attendance: bookingPlaces.attendance,
+          frontDesk: sql<boolean>`${bookings.createdByStaffId} is not null`.mapWith(Boolean),
           hasWelfare:
             sql<boolean>`exists (select 1 from ${bookingWelfare} where ${bookingWelfare.bookingId} = ${bookings.id})`.mapWith(
               Boolean,

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingConfirmation, moveBookingBody } from '@/core/contracts/booking';
 import {
+  attendanceBody,
+  bookingPlaceParams,
   bookingWelfareResponse,
   cancelBookingResponse,
+  customerSearchQuery,
+  customerSearchResponse,
+  frontDeskBookingBody,
   staffBookingsQuery,
   staffBookingsResponse,
 } from '@/core/contracts/booking-admin';
@@ -78,5 +84,78 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod<{ bookings: StaffBooking
       preHandler: app.requireStaff,
     },
     async (request) => bookings.recordBalance(signedInStaffId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/staff/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Find a customer at the front desk: students and families’ children by name or e-mail',
+        security: [{ bearer: [] }],
+        querystring: customerSearchQuery,
+        response: { 200: customerSearchResponse, ...errors },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return bookings.searchCustomers(signedInStaffId(request), request.query);
+    },
+  );
+
+  app.post(
+    '/api/staff/bookings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take a booking at the front desk (phone or walk-in): paid at the venue, with a session credit, or through a payment link e-mailed',
+        security: [{ bearer: [] }],
+        body: frontDeskBookingBody,
+        response: { 201: bookingConfirmation, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await bookings.create(signedInStaffId(request), request.body)),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/move',
+    {
+      schema: {
+        tags,
+        summary: 'Move a booked place to another time or coach, and send the customer the updated invitation',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: moveBookingBody,
+        response: { 200: bookingConfirmation, ...errors },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request) => bookings.move(signedInStaffId(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/staff/bookings/:id/places/:placeId/attendance',
+    {
+      schema: {
+        tags,
+        summary: 'Record whether the participant came to a place (attended or no-show), or clear the mark',
+        security: [{ bearer: [] }],
+        params: bookingPlaceParams,
+        body: attendanceBody,
+        response: { 200: bookingConfirmation, ...errors },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request) =>
+      bookings.markAttendance(
+        signedInStaffId(request),
+        request.params.id,
+        request.params.placeId,
+        request.body,
+      ),
   );
 };

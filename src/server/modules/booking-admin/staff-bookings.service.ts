@@ -1,10 +1,13 @@
+import type { BookingConfirmation, MoveBookingBody } from '@/core/contracts/booking';
 import type {
+  AttendanceBody,
   BookingWelfareResponse,
   CancelBookingResponse,
   StaffBookingsQuery,
   StaffBookingsResponse,
 } from '@/core/contracts/booking-admin';
 import { addDays, londonWallTimeToUtc } from '@/core/rules/london-time';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { isAdmin } from '../access/access-policy';
@@ -12,6 +15,7 @@ import type { BookingsService } from '../booking/bookings.service';
 import type { BookingAdminAccess } from './booking-admin.access';
 import { presentPlace } from './booking-admin.presenter';
 import { bookingAdminRepository } from './booking-admin.repository';
+import { frontDeskService } from './front-desk.service';
 
 /** Midnight in London at the start of a calendar date (its first instant, whatever the clocks do). */
 export function startOfLondonDay(date: string): Date {
@@ -21,11 +25,30 @@ export function startOfLondonDay(date: string): Date {
 /** The staff's view of the diary: who is booked when, and cancelling on a customer's behalf. */
 export function staffBookingsService(deps: {
   db: Db;
+  clock: Clock;
   access: BookingAdminAccess;
   bookings: BookingsService;
 }) {
   const repo = bookingAdminRepository(deps.db);
   return {
+    ...frontDeskService(deps),
+
+    /** Moves a place to another time or coach; the booking engine checks whose diary it is in. */
+    async move(staffId: string, bookingId: string, body: MoveBookingBody): Promise<BookingConfirmation> {
+      return deps.bookings.moveByStaff(bookingId, body, await deps.access.actor(staffId));
+    },
+
+    /** Records whether the participant came; the booking engine checks whose diary it is in. */
+    async markAttendance(
+      staffId: string,
+      bookingId: string,
+      placeId: string,
+      body: AttendanceBody,
+    ): Promise<BookingConfirmation> {
+      const actor = await deps.access.actor(staffId);
+      return deps.bookings.markAttendanceByStaff(bookingId, placeId, body.attendance, actor);
+    },
+
     /** Places booked in a London date range: admins see everyone's, coaches only their own diary. */
     async list(staffId: string, query: StaffBookingsQuery): Promise<StaffBookingsResponse> {
       const actor = await deps.access.actor(staffId);

@@ -78,6 +78,8 @@ describe(`staff bookings: the diary and cancelling (${testDbKind})`, () => {
         participantName: 'Sam Bennett',
         participantAge: 38,
         hasWelfare: false,
+        attendance: null,
+        frontDesk: false,
         // Payments are off: all of it is taken at the venue.
         payment: { rule: 'venue', paidOnline: '0.00', dueAtVenue: '70.00', balancePaid: false },
       },

@@ -93,7 +93,8 @@ function invite(b: BookingDetail, method: 'REQUEST' | 'CANCEL', now: Date): stri
       summary: `${b.serviceName} at ${academy.name}`,
       location: b.location ?? undefined,
       description: `Booking ${b.reference}. Please arrive ${ARRIVE_EARLY_MINUTES} minutes early. ${CANCELLATION_POLICY}`,
-      sequence: method === 'CANCEL' ? 1 : 0,
+      // Each move raised the place's sequence; a cancellation outranks the last invitation sent.
+      sequence: method === 'CANCEL' ? p.icsSequence + 1 : p.icsSequence,
       status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     })),
   });
@@ -125,6 +126,62 @@ export function confirmationEmail(b: BookingDetail, cancelUrl: string, now: Date
     text,
     calendar: { method: 'REQUEST', content: invite(b, 'REQUEST', now) },
   };
+}
+
+/**
+ * A place moved to another time or coach: the same calendar event (same UID, higher SEQUENCE) with the new
+ * details, so the customer's calendar updates the event rather than adding a second one.
+ */
+export function movedEmail(
+  b: BookingDetail,
+  previous: { startsAt: Date; endsAt: Date },
+  by: 'customer' | 'staff',
+  now: Date,
+): MailMessage {
+  const text = [
+    `Hello ${b.clientName},`,
+    '',
+    by === 'customer'
+      ? 'Your booking has been moved, as you asked. Here are the new details.'
+      : `${academy.name} has moved your booking. Here are the new details; if the new time does not suit, please call us on ${academy.phone.display}.`,
+    '',
+    `It was: ${describePlace(previous)}`,
+    '',
+    ...detailLines(b),
+    '',
+    `Please arrive ${ARRIVE_EARLY_MINUTES} minutes early. ${payOnTheDay(b)}`,
+    '',
+    'The private link in your first e-mail still cancels or moves the booking.',
+    'The attached invitation updates the event already in your calendar.',
+    '',
+    `${academy.name} · ${academy.phone.display} · ${academy.email}`,
+  ].join('\n');
+  const first = b.places.find((p) => p.status === 'confirmed') ?? b.places[0]!;
+  return {
+    to: b.clientEmail,
+    subject: `Booking moved: ${b.serviceName}, now ${longDate(first.startsAt)} at ${timeFormat.format(first.startsAt)}`,
+    text,
+    calendar: { method: 'REQUEST', content: invite(b, 'REQUEST', now) },
+  };
+}
+
+/** A booking taken on the phone, to be paid online: the Checkout link, and how long the place is held. */
+export function paymentLinkEmail(b: BookingDetail, checkoutUrl: string, heldUntil: Date): MailMessage {
+  const text = [
+    `Hello ${b.clientName},`,
+    '',
+    `Thank you for booking with ${academy.name} by phone. To confirm your place, please pay £${poundsString(b.onlinePence)} online through this secure link:`,
+    checkoutUrl,
+    '',
+    `We hold the place for you until ${timeFormat.format(heldUntil)} on ${longDate(heldUntil)}. If it is not paid by then, the place is released and nothing is charged.`,
+    '',
+    ...detailLines(b),
+    '',
+    'Once paid, we e-mail your confirmation with a calendar invitation.',
+    '',
+    `${academy.name} · ${academy.phone.display} · ${academy.email}`,
+  ].join('\n');
+  return { to: b.clientEmail, subject: `Please pay to confirm: ${b.serviceName} (${b.reference})`, text };
 }
 
 export function cancellationEmail(

@@ -40,6 +40,7 @@ export async function openPaymentDiary(env: Record<string, string> = {}, options
     coachId: jamie.coach.id,
     coachStaff: jamie.staff,
     adultCoachId: alex.coach.id,
+    adultCoachStaff: alex.staff,
     /** With `flaky`: the way to Stripe, to break. */
     way,
     async close() {

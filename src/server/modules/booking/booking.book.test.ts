@@ -148,7 +148,14 @@ describe(`booking calls (${testDbKind})`, () => {
       });
       expect(autumn.statusCode).toBe(201);
       expect(autumn.json().data.places).toEqual([
-        { id: expect.any(String), date: '2027-10-31', time: '10:00', endTime: '11:00', status: 'confirmed' },
+        {
+          id: expect.any(String),
+          date: '2027-10-31',
+          time: '10:00',
+          endTime: '11:00',
+          status: 'confirmed',
+          attendance: null,
+        },
       ]);
     } finally {
       t.clock.set(new Date('2026-11-22T10:00:00Z'));

@@ -41,6 +41,7 @@ export function presentBooking(b: BookingDetail): BookingConfirmation {
       time: londonTime(p.startsAt),
       endTime: londonTime(p.endsAt),
       status: p.status,
+      attendance: p.attendance,
     })),
     price: poundsString(b.totalPence),
     location: b.location,

@@ -34,6 +34,8 @@ export interface BookingDetail extends BookingRow {
     sessionId: number | null;
     status: BookingStatus;
     heldUntil: Date | null;
+    icsSequence: number;
+    attendance: 'attended' | 'no_show' | null;
   }[];
   /** Checkout sessions opened for it, oldest first, and the refunds made against them. */
   payments: {
@@ -115,6 +117,8 @@ export function bookingsRepository(db: DbOrTx) {
           sessionId: p.sessionId,
           status: p.status,
           heldUntil: p.heldUntil,
+          icsSequence: p.icsSequence,
+          attendance: p.attendance,
         })),
       payments: payments
         .filter((p) => p.bookingId === r.booking.id)
@@ -144,6 +148,56 @@ export function bookingsRepository(db: DbOrTx) {
         .update(bookings)
         .set({ balancePaidAt: now, balanceRecordedBy: staffId })
         .where(and(eq(bookings.id, id), isNull(bookings.balancePaidAt)));
+    },
+
+    /**
+     * Moves one place to its new time (and coach or session), raising its calendar sequence; a lesson's
+     * booking follows its coach. The reminder is due afresh for the new time.
+     */
+    async movePlace(
+      bookingId: string,
+      placeId: string,
+      to: Pick<NewPlace, 'coachId' | 'sessionId' | 'startsAt' | 'endsAt' | 'reminderDueAt'>,
+      onlyPlace: boolean,
+    ): Promise<void> {
+      await db
+        .update(bookingPlaces)
+        .set({
+          coachId: to.coachId,
+          sessionId: to.sessionId,
+          startsAt: to.startsAt,
+          endsAt: to.endsAt,
+          reminderDueAt: to.reminderDueAt,
+          reminderSentAt: null,
+          icsSequence: sql`${bookingPlaces.icsSequence} + 1`,
+        })
+        .where(and(eq(bookingPlaces.id, placeId), eq(bookingPlaces.bookingId, bookingId)));
+      if (onlyPlace) {
+        await db.update(bookings).set({ coachId: to.coachId }).where(eq(bookings.id, bookingId));
+      }
+      // Welfare details are kept until 30 days after the last day: a later day keeps them longer.
+      await db
+        .update(bookingWelfare)
+        .set({
+          deleteAfter: sql`greatest(${bookingWelfare.deleteAfter}, ${new Date(to.endsAt.getTime() + 30 * 86_400_000).toISOString()}::timestamptz)`,
+        })
+        .where(eq(bookingWelfare.bookingId, bookingId));
+    },
+
+    async markAttendance(
+      placeId: string,
+      attendance: 'attended' | 'no_show' | null,
+      staffId: string,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(bookingPlaces)
+        .set({
+          attendance,
+          attendanceMarkedAt: attendance ? now : null,
+          attendanceMarkedBy: attendance ? staffId : null,
+        })
+        .where(eq(bookingPlaces.id, placeId));
     },
 
     /** Holds one booking still until the transaction ends: changes to it take turns. */

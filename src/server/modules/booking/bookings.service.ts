@@ -1,8 +1,10 @@
 import type { FamilyBooking } from '@/core/contracts/booking';
 import { canCustomerCancel } from '@/core/rules/booking-policy';
 import type { FamilyScope } from '../access/access-policy';
+import { bookingAttendance } from './booking-attendance';
 import { bookingCancellation } from './booking-cancellation';
 import { reminderEmail } from './booking-mail';
+import { bookingMoves } from './booking-moves';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository } from './bookings.repository';
 import { type BookingDeps, guestBooking } from './guest-booking';
@@ -24,6 +26,8 @@ export function bookingsService(deps: BookingsServiceDeps) {
   return {
     ...guestBooking(deps),
     ...bookingCancellation(deps),
+    ...bookingMoves(deps),
+    ...bookingAttendance(deps),
 
     /**
      * A family's bookings, as the Family page shows them: the coming ones soonest first, then those of the

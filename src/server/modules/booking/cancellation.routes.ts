@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingError, cancelDayBody, cancellationQuery, cancellationView } from '@/core/contracts/booking';
+import {
+  bookingConfirmation,
+  bookingError,
+  cancelDayBody,
+  cancellationQuery,
+  cancellationView,
+  moveByLinkBody,
+} from '@/core/contracts/booking';
 
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { BookingsService } from './bookings.service';
@@ -68,6 +75,30 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await rateLimits.consume('cancellationPerIp', request.ip);
       return bookings.cancelDayByToken(request.body.token, request.body.placeId);
+    },
+  );
+
+  app.post(
+    '/api/booking/cancellation/move',
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Move a booking (or one day of it) to another time through the private link, until 48 hours before it; the coach stays the same',
+        body: moveByLinkBody,
+        response: {
+          200: bookingConfirmation,
+          400: bookingError,
+          404: bookingError,
+          409: bookingError,
+          429: bookingError,
+        },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('cancellationPerIp', request.ip);
+      const { token, ...move } = request.body;
+      return bookings.moveByToken(token, move);
     },
   );
 };

@@ -84,8 +84,17 @@ export function diaryRepository(db: DbOrTx) {
         .orderBy(asc(bookingCoaches.id));
     },
 
-    /** Each coach's hours, time off and commitments overlapping [from, to): four queries in all. */
-    async diaries(coaches: CoachRow[], from: Date, to: Date, now: Date): Promise<CoachDiary[]> {
+    /**
+     * Each coach's hours, time off and commitments overlapping [from, to): four queries in all. A place
+     * being moved (`excludingPlaceId`) is left out, so it never clashes with itself.
+     */
+    async diaries(
+      coaches: CoachRow[],
+      from: Date,
+      to: Date,
+      now: Date,
+      excludingPlaceId?: string,
+    ): Promise<CoachDiary[]> {
       const ids = coaches.map((c) => c.id);
       if (ids.length === 0) return [];
       const [hours, timeOff, places, sessions] = await Promise.all([
@@ -114,6 +123,7 @@ export function diaryRepository(db: DbOrTx) {
               occupiesDiary(now),
               lt(bookingPlaces.startsAt, to),
               gt(bookingPlaces.endsAt, from),
+              excludingPlaceId ? ne(bookingPlaces.id, excludingPlaceId) : undefined,
             ),
           ),
         db
@@ -227,7 +237,12 @@ export function diaryRepository(db: DbOrTx) {
       }
     },
     /** Places taken in a session at `now`, read after its lock is held. */
-    async placesTaken(sessionId: number, now: Date, excludingBookingId?: string): Promise<number> {
+    async placesTaken(
+      sessionId: number,
+      now: Date,
+      excludingBookingId?: string,
+      excludingPlaceId?: string,
+    ): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(bookingPlaces)
@@ -236,6 +251,7 @@ export function diaryRepository(db: DbOrTx) {
             eq(bookingPlaces.sessionId, sessionId),
             occupiesDiary(now),
             excludingBookingId ? ne(bookingPlaces.bookingId, excludingBookingId) : undefined,
+            excludingPlaceId ? ne(bookingPlaces.id, excludingPlaceId) : undefined,
           ),
         );
       return Number(row?.n ?? 0);

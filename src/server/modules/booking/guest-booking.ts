@@ -1,24 +1,23 @@
 import { randomInt } from 'node:crypto';
 import type { BookRequest } from '@/core/contracts/booking';
-import { isOfferedLessonStart, lessonSlotOpen, sessionOpen } from '@/core/rules/availability';
-import { BOOKING_WINDOW_DAYS, reminderDueAt } from '@/core/rules/booking-policy';
+import { BOOKING_WINDOW_DAYS } from '@/core/rules/booking-policy';
 import { addDays, clockToMinutes, londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
 import { onlineDue } from '@/core/rules/payment-rules';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
-import { AppError, badRequest, conflict } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { BookingCheckout, HeldPayment } from './booking-checkout';
-import { confirmationEmail } from './booking-mail';
+import { confirmationEmail, paymentLinkEmail } from './booking-mail';
 import type { BookOutcome } from './booking-provider';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository, type NewPlace } from './bookings.repository';
 import { diaryRepository } from './diary.repository';
 import { type FamilyParticipant, resolveParticipant } from './participant';
+import { claimLessonPlace, claimSessionPlaces } from './place-claims';
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** How long a guest's medical notes and emergency contact outlive the last day booked. */
 const WELFARE_KEPT_DAYS = 30;
@@ -31,11 +30,6 @@ export function newReference(): string {
   return `SGA-${code}`;
 }
 
-const notAnOfferedStart = () =>
-  badRequest('Please choose one of the start times offered for this service', {
-    time: 'Not one of the offered start times',
-  });
-
 const tooManyBookings = (limit: number, retryAfterSeconds: number) =>
   new AppError(
     429,
@@ -45,11 +39,6 @@ const tooManyBookings = (limit: number, retryAfterSeconds: number) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
-const slotTaken = (date: string, time: string) =>
-  conflict(`Sorry, ${time} on ${date} has just been taken. Please choose another time.`, {
-    time: 'No longer available',
-  });
-
 /**
  * A lesson paid with a membership's session credit: `lock` holds the membership and checks a credit is left
  * (before any diary lock, as a payment comes before the diary), `spend` records the credit used by the booking.
@@ -57,6 +46,12 @@ const slotTaken = (date: string, time: string) =>
 export interface CreditPayment {
   lock(tx: Tx): Promise<void>;
   spend(tx: Tx, bookingId: string): Promise<void>;
+}
+
+/** A booking taken by staff: paid at the venue, with a session credit, or through a payment link e-mailed. */
+export interface StaffBookingTerms {
+  staffId: string;
+  payment: 'venue' | 'credit' | 'link';
 }
 
 export interface BookingDeps {
@@ -98,7 +93,13 @@ export function guestBooking(deps: BookingDeps) {
     /** Books one place (or several days of a dated programme) and e-mails the confirmation. */
     async book(
       request: BookRequest,
-      options: { idempotencyKey?: string; family?: FamilyParticipant; credit?: CreditPayment } = {},
+      options: {
+        idempotencyKey?: string;
+        family?: FamilyParticipant;
+        credit?: CreditPayment;
+        /** Taken at the front desk: who took it, and how it is paid (a credit comes as `credit`). */
+        staff?: StaffBookingTerms;
+      } = {},
     ): Promise<BookOutcome> {
       const now = deps.clock();
       const today = londonDate(now);
@@ -163,96 +164,48 @@ export function guestBooking(deps: BookingDeps) {
           const email = request.clientData.email;
           await txBookings.lockClientEmail(email);
           const recent = await txBookings.madeSince(email, new Date(now.getTime() - DAY));
-          if (recent.count >= perEmailPerDay) {
+          // The daily limit guards the online form against abuse; the front desk is not held to it.
+          if (!options.staff && recent.count >= perEmailPerDay) {
             const frees = recent.oldest!.getTime() + DAY - now.getTime();
             throw tooManyBookings(perEmailPerDay, Math.max(1, Math.ceil(frees / 1000)));
           }
           await options.credit?.lock(tx);
-          const places: NewPlace[] = [];
-          let coachId: number | null = null;
-
-          if (service.kind === 'session') {
-            const found = [];
-            for (const [i, start] of starts.entries()) {
-              const [session] = await txDiary.sessions(
-                service,
-                start,
-                new Date(start.getTime() + 1),
-                now,
-                request.providerId ?? undefined,
-              );
-              if (!session) throw slotTaken(dates[i]!, request.time);
-              found.push(session);
-            }
-            await txDiary.lockSessions(found.map((s) => s.id));
-            const coaches = await txDiary.listCoaches([
-              ...new Set(found.map((s) => s.coachId).filter((id): id is number => id !== null)),
-            ]);
-            for (const [i, session] of found.entries()) {
-              const taken = await txDiary.placesTaken(session.id, now);
-              const notice = coaches.find((c) => c.id === session.coachId)?.minimumNoticeMinutes ?? 0;
-              if (!sessionOpen({ ...session, booked: taken }, now, notice)) {
-                throw slotTaken(dates[i]!, request.time);
-              }
-              places.push({
-                serviceId: service.id,
-                coachId: session.coachId,
-                sessionId: session.id,
-                startsAt: session.startsAt,
-                endsAt: session.endsAt,
-                reminderDueAt: reminderDueAt(session.startsAt, now),
-              });
-            }
-            coachId = found[0]!.coachId;
-          } else {
-            const start = starts[0]!;
-            const end = new Date(start.getTime() + service.durationMinutes * MINUTE);
-            const candidates = await txDiary.listCoaches(
-              request.providerId != null
-                ? [request.providerId]
-                : service.coachIds.length
-                  ? service.coachIds
-                  : undefined,
-            );
-            const lesson = {
-              id: service.id,
-              durationMinutes: service.durationMinutes,
-              capacity: service.capacity,
-              slotStepMinutes: service.slotStepMinutes,
-            };
-            let offered = false;
-            for (const coach of candidates) {
-              await txDiary.lockCoach(coach.id);
-              const [coachDiary] = await txDiary.diaries(
-                [coach],
-                new Date(start.getTime() - DAY),
-                new Date(end.getTime() + DAY),
-                now,
-              );
-              if (!coachDiary || !isOfferedLessonStart(coachDiary, lesson, start)) continue;
-              offered = true;
-              if (lessonSlotOpen(coachDiary, lesson, start, now)) {
-                coachId = coach.id;
-                break;
-              }
-            }
-            if (!offered) throw notAnOfferedStart();
-            if (coachId === null) throw slotTaken(request.date, request.time);
-            places.push({
-              serviceId: service.id,
-              coachId,
-              sessionId: null,
-              startsAt: start,
-              endsAt: end,
-              reminderDueAt: reminderDueAt(start, now),
-            });
-          }
+          const claim = { now, ignoreNotice: options.staff !== undefined };
+          const places: NewPlace[] =
+            service.kind === 'session'
+              ? await claimSessionPlaces(
+                  txDiary,
+                  service,
+                  starts,
+                  dates,
+                  request.time,
+                  request.providerId,
+                  claim,
+                )
+              : [
+                  await claimLessonPlace(
+                    txDiary,
+                    service,
+                    starts[0]!,
+                    request.providerId,
+                    { date: request.date, time: request.time },
+                    claim,
+                  ),
+                ];
+          const coachId = places[0]!.coachId ?? null;
 
           // A service paid online holds its places while the customer pays; one paid at the venue is booked.
           // A credit pays for the lesson: nothing is due online or at the venue.
           const due = options.credit
             ? { rule: 'credit' as const, onlinePence: 0 }
-            : onlineDue(service, places.length, deps.checkout?.paymentsOn ?? false);
+            : options.staff?.payment === 'venue'
+              ? { rule: 'venue' as const, onlinePence: 0 }
+              : onlineDue(service, places.length, deps.checkout?.paymentsOn ?? false);
+          if (options.staff?.payment === 'link' && due.onlinePence === 0) {
+            throw badRequest('Nothing about this booking is paid online: record it as paid at the venue', {
+              payment: 'No online payment for this service',
+            });
+          }
           const heldUntil = due.onlinePence > 0 ? deps.checkout!.holdUntil(now) : null;
           const status = heldUntil ? ('awaiting_payment' as const) : ('confirmed' as const);
           const bookingId = await txBookings.insert(
@@ -276,6 +229,7 @@ export function guestBooking(deps: BookingDeps) {
               idempotencyKey: options.idempotencyKey ?? null,
               requestFingerprint: fingerprint,
               createdAt: now,
+              createdByStaffId: options.staff?.staffId ?? null,
             },
             places.map((p) => ({ ...p, status, heldUntil })),
           );
@@ -313,6 +267,11 @@ export function guestBooking(deps: BookingDeps) {
       if (hold) {
         // After the commit: the places are held before the customer is sent to pay for them.
         const checkoutUrl = await deps.checkout!.openCheckout(booking, hold);
+        if (options.staff) {
+          // Booked on the phone: the customer pays through the link we e-mail, not a redirect.
+          await deps.mailer.send(paymentLinkEmail(booking, checkoutUrl, booking.places[0]!.heldUntil!));
+          deps.mailer.wake();
+        }
         return { created: true, booking: { ...presentBooking(booking), checkoutUrl } };
       }
       deps.mailer.wake();

@@ -6,8 +6,21 @@ import type {
 } from '@/core/contracts/coaching';
 import { addDays, daysBetween } from '@/core/rules/london-time';
 
-/** What a student did: a drill assignment counts when completed, as the spec's "completed challenges". */
-export type ActivityKind = 'exercise' | 'module' | 'drill_assignment' | 'message' | 'round';
+/**
+ * What a student did: a drill assignment counts when completed, as the spec's "completed challenges"; a
+ * lesson when staff marked them attended. A no-show is counted apart and is not activity.
+ */
+export type ActivityKind =
+  | 'exercise'
+  | 'module'
+  | 'drill_assignment'
+  | 'message'
+  | 'round'
+  | 'lesson'
+  | 'no_show';
+
+/** Kinds that make a student active in a period (a module's completion is already its exercises). */
+export const isActivity = (kind: ActivityKind) => kind !== 'module' && kind !== 'no_show';
 
 export type ActivityCount = {
   studentId: string;
@@ -47,7 +60,7 @@ export function rankStudents(
         completed_challenges: mine
           .filter((c) => c.kind === 'drill_assignment')
           .reduce((n, c) => n + c.count, 0),
-        activity_count: mine.filter((c) => c.kind !== 'module').reduce((n, c) => n + c.count, 0),
+        activity_count: mine.filter((c) => isActivity(c.kind)).reduce((n, c) => n + c.count, 0),
         last_activity: s.last_activity,
       };
     })
@@ -82,9 +95,9 @@ export function activitySeries(
     round: 'rounds',
   } as const;
   for (const c of counts) {
-    if (c.kind === 'module' || c.day < from || c.day > today) continue;
+    if (!(c.kind in field) || c.day < from || c.day > today) continue;
     const bucket = buckets[Math.floor(daysBetween(from, c.day) / bucketDays)];
-    if (bucket) bucket[field[c.kind]] += c.count;
+    if (bucket) bucket[field[c.kind as keyof typeof field]] += c.count;
   }
   return buckets;
 }

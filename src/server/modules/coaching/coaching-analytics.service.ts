@@ -2,7 +2,7 @@ import type { AnalyticsPeriod, AnalyticsResponse } from '@/core/contracts/coachi
 import { overallProgressPercent } from '@/core/rules/curriculum-progress';
 import { londonDate, londonWallTimeToUtc } from '@/core/rules/london-time';
 import { staffScope } from '../access/access-policy';
-import { activitySeries, periodStart, rankStudents } from './analytics';
+import { activitySeries, isActivity, periodStart, rankStudents } from './analytics';
 import type { CoachingContext, CoachingDeps } from './coaching.context';
 import { presentActivity } from './coaching.presenter';
 
@@ -39,7 +39,7 @@ export function coachingAnalyticsService(deps: CoachingDeps, ctx: CoachingContex
       const sum = (kind: string, since: string) =>
         data.counts.filter((c) => c.kind === kind && c.day >= since).reduce((n, c) => n + c.count, 0);
       const active = new Set(
-        data.counts.filter((c) => c.day >= data.from && c.kind !== 'module').map((c) => c.studentId),
+        data.counts.filter((c) => c.day >= data.from && isActivity(c.kind)).map((c) => c.studentId),
       );
       const withModules = data.cards.filter((c) => c.modules_assigned > 0);
       return {
@@ -52,6 +52,8 @@ export function coachingAnalyticsService(deps: CoachingDeps, ctx: CoachingContex
           exercisesCompleted: sum('exercise', data.from),
           challengesCompleted: sum('drill_assignment', data.from),
           averageProgress: overallProgressPercent(withModules.map((c) => c.progress)),
+          lessonsAttended: sum('lesson', data.from),
+          noShows: sum('no_show', data.from),
         },
         thisMonth: {
           newStudents: data.cards.filter((c) => londonDate(new Date(c.created_at)) >= data.monthFirst).length,

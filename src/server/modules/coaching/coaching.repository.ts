@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   badgeTotals,
+  bookingPlaces,
+  bookings,
   breakParAttempts,
   coachMessages,
   drillAssignments,
@@ -308,6 +310,11 @@ export function coachingRepository(db: DbOrTx) {
           union all
           select student_id, 'round', completed_at from ${breakParAttempts}
             where student_id = any(array${ids}) and completed_at >= ${from}
+          union all
+          select b.participant_student_id, case bp.attendance when 'attended' then 'lesson' else 'no_show' end, bp.starts_at
+            from ${bookingPlaces} bp join ${bookings} b on b.id = bp.booking_id
+            where b.participant_student_id = any(array${ids}) and bp.attendance is not null
+              and bp.status = 'confirmed' and bp.starts_at >= ${from}
         ) e group by 1, 2, 3`);
       return (result.rows as { student_id: string; kind: string; day: string; n: number }[]).map((r) => ({
         studentId: r.student_id,

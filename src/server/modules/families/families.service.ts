@@ -1,4 +1,9 @@
-import type { CancellationView, FamilyBookRequest } from '@/core/contracts/booking';
+import type {
+  BookingConfirmation,
+  CancellationView,
+  FamilyBookRequest,
+  MoveBookingBody,
+} from '@/core/contracts/booking';
 import type {
   AddChildBody,
   FamilyChild,
@@ -53,7 +58,10 @@ interface Deps {
   emailConfirmation: EmailConfirmationService;
   consents: ConsentsService;
   /** The academy's own diary, when it takes the bookings (with SimplyBook, SimplyBook does). */
-  diary?: Pick<BookingsService, 'ofFamily' | 'book' | 'cancelForFamily' | 'cancelDayForFamily'>;
+  diary?: Pick<
+    BookingsService,
+    'ofFamily' | 'book' | 'cancelForFamily' | 'cancelDayForFamily' | 'moveForFamily'
+  >;
 }
 
 const NO_DIARY = 'Bookings are taken on the academy’s booking page.';
@@ -148,6 +156,15 @@ export function familiesService(deps: Deps) {
       placeId: string,
     ): Promise<CancellationView> {
       return diary().cancelDayForFamily(bookingId, placeId, await familyScope(actor));
+    },
+
+    /** Moves one of the family's bookings to another time with the same coach, until 48 hours before it. */
+    async moveBooking(
+      actor: GuardianActor,
+      bookingId: string,
+      body: MoveBookingBody,
+    ): Promise<BookingConfirmation> {
+      return diary().moveForFamily(bookingId, body, await familyScope(actor));
     },
 
     /** Cancels one of the family's bookings, until 48 hours before it starts. */

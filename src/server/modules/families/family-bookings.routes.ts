@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookResponse, cancellationView, familyBookRequest } from '@/core/contracts/booking';
+import {
+  bookingConfirmation,
+  bookResponse,
+  cancellationView,
+  familyBookRequest,
+  moveBookingBody,
+} from '@/core/contracts/booking';
 import { errorResponses, idempotencyHeaders, idParams, uuidParam } from '@/core/contracts/common';
 import { bookingChoicesResponse } from '@/core/contracts/family';
 import { signedInGuardian, signedInGuardianId } from '../../plugins/auth';
@@ -92,5 +98,22 @@ export const familyBookingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
     async (request) =>
       families.cancelBookingDay(signedInGuardian(request), request.params.id, request.params.placeId),
+  );
+
+  app.post(
+    '/api/family/bookings/:id/move',
+    {
+      schema: {
+        tags,
+        summary:
+          'Move one of the family’s bookings (or one day of it) to another time, until 48 hours before it',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: moveBookingBody.omit({ providerId: true }),
+        response: { 200: bookingConfirmation, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireStudent,
+    },
+    async (request) => families.moveBooking(signedInGuardian(request), request.params.id, request.body),
   );
 };

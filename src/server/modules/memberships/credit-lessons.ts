@@ -46,6 +46,66 @@ export async function creditLessonChoices(
 const NO_CREDITS = 'No session credits are left this month: they renew with the next payment';
 
 /**
+ * The session credit that pays for a lesson of `serviceId` with the student's own coach: checks the plan,
+ * the service and the coach now, and again (under the membership's lock) inside the booking's transaction.
+ * Used by the portal and by the front desk, so both follow one rule.
+ */
+export async function creditFor(
+  deps: { db: Db; clock: () => Date },
+  student: { id: string; coachId: string | null },
+  serviceId: number,
+): Promise<{ service: ServiceRow; coach: CoachRow; credit: CreditPayment }> {
+  const repo = membershipsRepository(deps.db);
+  const live = await repo.live(student.id);
+  const plan = live && (await repo.plan(live.planId));
+  if (!live || !plan || plan.kind === 'squad' || !live.currentPeriodStart) {
+    throw conflict('Session credits come with a coaching membership');
+  }
+  // A membership whose grace period has ended gives nothing until Stripe takes the payment.
+  if (!membershipEntitles(live, deps.clock())) throw conflict(PAYMENT_FAILED);
+  const diary = diaryRepository(deps.db);
+  const service = await diary.findService(serviceId);
+  if (
+    !service?.active ||
+    service.kind !== 'lesson' ||
+    service.capacity !== 1 ||
+    service.durationMinutes > CREDIT_LESSON_MAX_MINUTES
+  ) {
+    throw badRequest('A credit pays for a 1:1 lesson of up to an hour', {
+      serviceId: 'A credit pays for a 1:1 lesson of up to an hour',
+    });
+  }
+  const coach = (await diary.listCoaches()).find((c) => c.staffId === student.coachId);
+  if (!coach) throw conflict('Credits are for lessons with your own coach: ask the academy to assign one');
+
+  const credit: CreditPayment = {
+    async lock(tx: Tx) {
+      const locked = membershipsRepository(tx);
+      const now = await locked.live(student.id, true);
+      if (!now?.currentPeriodStart || now.id !== live.id)
+        throw conflict('Session credits come with a coaching membership');
+      if (!membershipEntitles(now, deps.clock())) throw conflict(PAYMENT_FAILED);
+      if (
+        creditsLeft(plan.sessionLimit ?? 0, await locked.creditsUsed(now.id, now.currentPeriodStart)) === 0
+      ) {
+        throw conflict(NO_CREDITS);
+      }
+    },
+    async spend(tx: Tx, bookingId: string) {
+      const locked = membershipsRepository(tx);
+      const now = (await locked.live(student.id))!;
+      await locked.spendCredit({
+        membershipId: now.id,
+        bookingId,
+        periodStart: now.currentPeriodStart!,
+        createdAt: deps.clock(),
+      });
+    },
+  };
+  return { service, coach, credit };
+}
+
+/**
  * Lessons booked with a coaching plan's session credits: a 1:1 lesson of up to an hour with the member's
  * own coach, booked in the portal without paying. The credit is checked and spent in the booking's own
  * transaction, under the membership's lock, so one credit cannot pay for two lessons booked at once.
@@ -61,60 +121,12 @@ export function creditLessons(deps: { db: Db; clock: () => Date; book?: Book }) 
       const access = accessPolicy(deps.db);
       const actor = await access.actorFor(identity);
       const student = await access.ownStudent(actor, studentId);
-      const repo = membershipsRepository(deps.db);
-      const live = await repo.live(studentId);
-      const plan = live && (await repo.plan(live.planId));
-      if (!live || !plan || plan.kind === 'squad' || !live.currentPeriodStart) {
-        throw conflict('Session credits come with a coaching membership');
-      }
-      // A membership whose grace period has ended gives nothing until Stripe takes the payment.
-      if (!membershipEntitles(live, deps.clock())) throw conflict(PAYMENT_FAILED);
-      const diary = diaryRepository(deps.db);
-      const service = await diary.findService(body.serviceId);
-      if (
-        !service?.active ||
-        service.kind !== 'lesson' ||
-        service.capacity !== 1 ||
-        service.durationMinutes > CREDIT_LESSON_MAX_MINUTES
-      ) {
-        throw badRequest('A credit pays for a 1:1 lesson of up to an hour', {
-          serviceId: 'A credit pays for a 1:1 lesson of up to an hour',
-        });
-      }
-      const coach = (await diary.listCoaches()).find((c) => c.staffId === student.coachId);
-      if (!coach)
-        throw conflict('Credits are for lessons with your own coach: ask the academy to assign one');
-
+      const { service, coach, credit } = await creditFor(deps, student, body.serviceId);
       const guardian =
         actor.kind === 'guardian'
           ? await familiesRepository(deps.db).findGuardian(actor.guardianId)
           : undefined;
       const client = guardian ?? student;
-      const credit: CreditPayment = {
-        async lock(tx: Tx) {
-          const locked = membershipsRepository(tx);
-          const now = await locked.live(studentId, true);
-          if (!now?.currentPeriodStart || now.id !== live.id)
-            throw conflict('Session credits come with a coaching membership');
-          if (!membershipEntitles(now, deps.clock())) throw conflict(PAYMENT_FAILED);
-          if (
-            creditsLeft(plan.sessionLimit ?? 0, await locked.creditsUsed(now.id, now.currentPeriodStart)) ===
-            0
-          ) {
-            throw conflict(NO_CREDITS);
-          }
-        },
-        async spend(tx: Tx, bookingId: string) {
-          const locked = membershipsRepository(tx);
-          const now = (await locked.live(studentId))!;
-          await locked.spendCredit({
-            membershipId: now.id,
-            bookingId,
-            periodStart: now.currentPeriodStart!,
-            createdAt: deps.clock(),
-          });
-        },
-      };
       const outcome = await deps.book(
         {
           serviceId: service.id,

@@ -231,7 +231,16 @@ export function simplybookBookingProvider(deps: SimplybookProviderDeps): Booking
       providerName: coach?.name ?? null,
       date: request.date,
       time: startTime,
-      places: [{ id: String(booked.id), date: request.date, time: startTime, endTime, status: 'confirmed' }],
+      places: [
+        {
+          id: String(booked.id),
+          date: request.date,
+          time: startTime,
+          endTime,
+          status: 'confirmed',
+          attendance: null,
+        },
+      ],
       price: service.price ?? '0.00',
       location: null,
       status: 'confirmed',

@@ -128,7 +128,16 @@ describe(`booking relay to SimplyBook.me (${testDbKind})`, () => {
         providerName: 'Emma Caldwell',
         date: '2026-11-24',
         time: '10:00',
-        places: [{ id: '9001', date: '2026-11-24', time: '10:00', endTime: '11:00', status: 'confirmed' }],
+        places: [
+          {
+            id: '9001',
+            date: '2026-11-24',
+            time: '10:00',
+            endTime: '11:00',
+            status: 'confirmed',
+            attendance: null,
+          },
+        ],
         price: '35.00',
         location: null,
         status: 'confirmed',

@@ -38,6 +38,8 @@ function analytics(period: AnalyticsPeriod, patch: Partial<AnalyticsResponse> = 
       exercisesCompleted: 5 * scale,
       challengesCompleted: 3 * scale,
       averageProgress: 41,
+      lessonsAttended: 4 * scale,
+      noShows: 1,
     },
     thisMonth: { newStudents: 2, modulesCompleted: 1, challengesCompleted: 6, messagesReceived: 9 },
     series: Array.from({ length: buckets }, (_, i) => ({

@@ -53,6 +53,7 @@ const LESSON: FamilyBooking = {
       time: '16:00',
       endTime: '16:45',
       status: 'confirmed',
+      attendance: null,
     },
   ],
   price: '45.00',

@@ -31,6 +31,8 @@ const booking = (id: number, patch: Partial<StaffBooking>): StaffBooking => ({
   participantName: null,
   participantAge: null,
   hasWelfare: false,
+  attendance: null,
+  frontDesk: false,
   payment: { rule: 'venue', paidOnline: '0.00', dueAtVenue: '55.00', balancePaid: false },
   ...patch,
 });
@@ -65,7 +67,16 @@ const confirmation = (id: string): BookingConfirmation => ({
   providerName: 'James Whitfield',
   date: DAY,
   time: '12:00',
-  places: [{ id: DEPOSIT.placeId, date: DAY, time: '12:00', endTime: '12:45', status: 'confirmed' }],
+  places: [
+    {
+      id: DEPOSIT.placeId,
+      date: DAY,
+      time: '12:00',
+      endTime: '12:45',
+      status: 'confirmed',
+      attendance: null,
+    },
+  ],
   price: '35.00',
   location: null,
   status: 'confirmed',
