@@ -10,7 +10,10 @@ export function studentCoachingRepository(db: DbOrTx) {
   return {
     async exercisesOf(assignmentIds: readonly string[]) {
       if (assignmentIds.length === 0) return [];
-      return db.select().from(exerciseProgress).where(inArray(exerciseProgress.assignmentId, [...assignmentIds]));
+      return db
+        .select()
+        .from(exerciseProgress)
+        .where(inArray(exerciseProgress.assignmentId, [...assignmentIds]));
     },
 
     async reviewedDrills(studentId: string) {

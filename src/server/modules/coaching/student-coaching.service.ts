@@ -25,7 +25,12 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
   const records = studentCoachingRepository(deps.db);
   const consents = consentChecks(deps.db, deps.clock);
 
-  function presentExercises(module: StudentModule['id'], lessonId: number, rows: ExerciseProgressRow[], videos: boolean) {
+  function presentExercises(
+    module: StudentModule['id'],
+    lessonId: number,
+    rows: ExerciseProgressRow[],
+    videos: boolean,
+  ) {
     const lesson = curriculumLesson(lessonId);
     return (lesson?.exercises ?? []).map((exercise) => {
       const row = rows.find((r) => r.assignmentId === module && r.exerciseId === exercise.id);
@@ -67,7 +72,9 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
             status: module.status === 'unassigned' ? 'assigned' : module.status,
             assignedAt: module.assigned_at,
             completedAt: module.completed_at,
-            coach: module.coach ? { firstName: module.coach.first_name, lastName: module.coach.last_name } : null,
+            coach: module.coach
+              ? { firstName: module.coach.first_name, lastName: module.coach.last_name }
+              : null,
             progress: module.progress,
             exercises: presentExercises(module.id, module.module_id, progress, videosShown),
           };
@@ -107,7 +114,10 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
       const found = await moduleFor(actor, assignmentId);
       const row = await repo.exercise(assignmentId, exerciseId);
       if (!row?.videoKey || !row.videoMime) throw notFound('This exercise has no video');
-      await consents.require(await access.visibleStudent(actor, found.assignment.studentId), 'coaching_video');
+      await consents.require(
+        await access.visibleStudent(actor, found.assignment.studentId),
+        'coaching_video',
+      );
       return { key: row.videoKey, mime: row.videoMime, filename: row.videoFilename ?? `${exerciseId}.mp4` };
     },
   };
