@@ -41,7 +41,7 @@ export const reviewedLine = (review: DrillReview) =>
 
 /** What the server says of a round's check by the coach; nothing is claimed that it did not confirm. */
 export function roundVerification(round: CoachedRound): { verified: boolean; text: string } {
-  if (!round.verified) return { verified: false, text: 'Not verified by your coach yet' };
+  if (!round.verified) return { verified: false, text: 'Not verified yet' };
   const by = nameOf(round.verifiedBy, 'your coach');
   return {
     verified: true,

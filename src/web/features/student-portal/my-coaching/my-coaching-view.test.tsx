@@ -133,7 +133,7 @@ describe('the coaching view’s rules', () => {
     });
     expect(roundVerification(COACHING.rounds[1]!)).toEqual({
       verified: false,
-      text: 'Not verified by your coach yet',
+      text: 'Not verified yet',
     });
   });
 });
@@ -171,7 +171,7 @@ describe('My Coaching', () => {
     expect(
       within(rounds[0]!).getByText('Verified by James Whitfield on Saturday 5 December 2026'),
     ).toBeTruthy();
-    expect(within(rounds[1]!).getByText('Not verified by your coach yet')).toBeTruthy();
+    expect(within(rounds[1]!).getByText('Not verified yet')).toBeTruthy();
     expect(screen.queryByText(/not shown/)).toBeNull();
 
     // Another module opens in place of the first.

@@ -236,7 +236,7 @@ function ExerciseCard({ exercise }: { exercise: StudentExercise }) {
             preload="metadata"
             src={exercise.video.url}
             aria-label={`Coach's video: ${exercise.title}`}
-            className="aspect-video w-full rounded-lg bg-ink-900"
+            className="aspect-video w-full max-w-2xl rounded-lg bg-ink-900"
           />
         </div>
       )}
@@ -290,13 +290,20 @@ function RoundRow({ round }: { round: CoachedRound }) {
           Played on {formatLongDate(round.playedAt)} · Score {roundScore(round)}
         </p>
       </div>
-      <div className="flex flex-col gap-1 sm:items-end sm:text-right">
-        <Badge tone={check.verified ? 'success' : 'neutral'} className="self-start sm:self-end">
-          {check.verified ? <CircleCheck aria-hidden="true" /> : <Circle aria-hidden="true" />}
-          {check.verified ? 'Verified' : 'Not verified'}
+      {check.verified ? (
+        <div className="flex flex-col gap-1 sm:items-end sm:text-right">
+          <Badge tone="success" className="self-start sm:self-end">
+            <CircleCheck aria-hidden="true" />
+            Verified
+          </Badge>
+          <p className="text-sm text-ink-600">{check.text}</p>
+        </div>
+      ) : (
+        <Badge tone="neutral" className="self-start sm:self-center">
+          <Circle aria-hidden="true" />
+          {check.text}
         </Badge>
-        <p className="text-sm text-ink-600">{check.text}</p>
-      </div>
+      )}
     </li>
   );
 }
