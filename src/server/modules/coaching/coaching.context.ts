@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { type Actor, accessPolicy, type StaffScope } from '../access/access-policy';
+import { type ConsentStudent, consentChecks } from '../consents/consent-checks';
 import { coachingRepository } from './coaching.repository';
 
 export interface CoachingDeps {
@@ -42,6 +43,14 @@ export function coachingContext(deps: CoachingDeps) {
    * their guardian; anyone else's is 404.
    */
   const studentFor = (actor: Actor, studentId: string) => access.visibleStudent(actor, studentId);
+
+  const consents = consentChecks(deps.db, deps.clock);
+  /**
+   * Whether the student's coaching videos may be shown now: always for an adult, for a junior only while
+   * consent for coaching videos holds (read afresh, so a withdrawal hides them on the next request).
+   */
+  const videosAllowed = async (student: ConsentStudent) =>
+    (await consents.refusal(student, 'coaching_video')) === null;
 
   async function moduleFor(actor: Actor, id: string) {
     const found = await repo.moduleById(id);
@@ -82,6 +91,6 @@ export function coachingContext(deps: CoachingDeps) {
     });
   }
 
-  return { repo, access, actorFor, studentFor, moduleFor, studentCards };
+  return { repo, access, actorFor, studentFor, moduleFor, videosAllowed, studentCards };
 }
 export type CoachingContext = ReturnType<typeof coachingContext>;

@@ -21,7 +21,7 @@ const nameOf = (first: string | null, last: string | null) =>
  * admins).
  */
 export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext) {
-  const { repo, access, moduleFor } = ctx;
+  const { repo, access, moduleFor, videosAllowed } = ctx;
   const records = studentCoachingRepository(deps.db);
   const consents = consentChecks(deps.db, deps.clock);
 
@@ -53,14 +53,13 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
     async studentCoaching(identity: SignedInIdentity, studentId: string): Promise<StudentCoachingResponse> {
       const actor = await access.actorFor(identity);
       const student = await access.visibleStudent(actor, studentId);
-      const [modules, reviews, rounds, videoRefusal] = await Promise.all([
+      const [modules, reviews, rounds, videosShown] = await Promise.all([
         repo.modulesOf(student.id),
         records.reviewedDrills(student.id),
         records.rounds(student.id),
-        consents.refusal(student, 'coaching_video'),
+        videosAllowed(student),
       ]);
       const progress = await records.exercisesOf(modules.map((m) => m.assignment.id));
-      const videosShown = videoRefusal === null;
       return {
         modules: modules.map((found) => {
           const module = presentModule(found);

@@ -205,5 +205,15 @@ describe(`the student's own coaching (${testDbKind})`, () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ fields: { consent: 'coaching_video' } });
     }
+    // The coach's own view of the module lists no address to play either.
+    const progress = async () =>
+      (await coach.call({ method: 'GET', url: `/api/module-assignments/${moduleId}/progress` })).json()
+        .progress[1];
+    expect(await progress()).toMatchObject({ video_url: null, video_filename: 'takeaway.mp4' });
+    // Given again, the same video is back for everyone.
+    await setConsent(parent, oliver.id, 'coaching_video', true);
+    expect((await progress()).video_url).toBe(url);
+    expect((await read(parent, oliver.id)).videosWithheld).toBe(false);
+    expect((await parent.call({ method: 'GET', url })).statusCode).toBe(200);
   });
 });
