@@ -84,6 +84,8 @@ async function openCurrentModule(page: Page, lessonId: number) {
   const programme = page.locator('div.rounded-xl').filter({
     has: page.getByRole('heading', { name: 'Programme Progress', exact: true }),
   });
+  await programme.scrollIntoViewIfNeeded();
+  await programme.screenshot({ path: `${SHOTS}/own-coaching-programme-${page.viewportSize()!.width}.png` });
   await programme.getByRole('button', { name: 'Open module' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Coaching' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`coaching=${lessonId}`));
