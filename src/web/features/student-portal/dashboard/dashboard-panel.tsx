@@ -177,16 +177,30 @@ function ProgrammeCard({
           title="No programme yet"
           text="Ask your coach to assign your first P9 module, and your progress will show here."
           action={
-            <Button variant="secondary" onClick={() => openTab('coaching')}>
-              <MessageSquare aria-hidden="true" />
-              Ask your coach
-            </Button>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button variant="secondary" onClick={() => openTab('coaching')}>
+                <MessageSquare aria-hidden="true" />
+                Ask your coach
+              </Button>
+              <ReviewsAndRoundsButton />
+            </div>
           }
         />
       </DashCard>
     );
   }
   return <ProgrammeSummary programme={programme} />;
+}
+
+/** Drill reviews and checked rounds are in the coaching view even before any module is assigned. */
+function ReviewsAndRoundsButton() {
+  const coaching = useCoachingView();
+  return (
+    <Button variant="ghost" onClick={() => coaching.open()}>
+      <NotebookPen aria-hidden="true" />
+      Drill reviews and rounds
+    </Button>
+  );
 }
 
 /** The programme's figures, with the way into the coaching view: the current module, or every module. */

@@ -211,4 +211,35 @@ describe('My Coaching', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to dashboard' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it('opens from a dashboard with no programme yet, for the drill reviews and rounds', async () => {
+    const dashboard = {
+      firstName: 'Oliver',
+      handicap: null,
+      membershipTier: 'free',
+      coach: null,
+      medals: { gold: 0, silver: 0, bronze: 0, total: 0, byType: { break_par: 0, putting: 0, chipping: 0 } },
+      programme: null,
+      recentActivity: [],
+    };
+    const bodies: Record<string, unknown> = {
+      '/dashboard': dashboard,
+      '/coaching': { ...COACHING, modules: [] },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const found = Object.entries(bodies).find(([end]) => String(input).endsWith(end));
+        return new Response(JSON.stringify(found ? found[1] : { message: 'Not found' }), {
+          status: found ? 200 : 404,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const router = renderAt('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Drill reviews and rounds' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?coaching=modules'));
+    expect(await screen.findByRole('heading', { name: 'No modules yet' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+  });
 });
