@@ -1,7 +1,7 @@
 import { breakParLevel } from '@/core/content/coaching/break-par-levels';
 import { curriculumLesson } from '@/core/content/coaching/curriculum';
 import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
-import type { StudentCoachingResponse, StudentModule } from '@/core/contracts/coaching';
+import type { StudentCoachingResponse, StudentExercise } from '@/core/contracts/coaching';
 import { notFound } from '../../errors';
 import type { SignedInIdentity } from '../access/access-policy';
 import { consentChecks } from '../consents/consent-checks';
@@ -25,15 +25,16 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
   const records = studentCoachingRepository(deps.db);
   const consents = consentChecks(deps.db, deps.clock);
 
+  /** Every exercise of the lesson, in its order; one never touched reads as not done, with nothing recorded. */
   function presentExercises(
-    module: StudentModule['id'],
+    assignmentId: string,
     lessonId: number,
     rows: ExerciseProgressRow[],
-    videos: boolean,
-  ) {
+    videoShown: boolean,
+  ): StudentExercise[] {
     const lesson = curriculumLesson(lessonId);
     return (lesson?.exercises ?? []).map((exercise) => {
-      const row = rows.find((r) => r.assignmentId === module && r.exerciseId === exercise.id);
+      const row = rows.find((r) => r.assignmentId === assignmentId && r.exerciseId === exercise.id);
       return {
         id: exercise.id,
         title: exercise.title,
@@ -42,8 +43,8 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
         completedAt: iso(row?.completedAt),
         coachNotes: row?.coachNotes ?? null,
         video:
-          videos && row?.videoKey
-            ? { url: exerciseVideoUrl(module, exercise.id), uploadedAt: iso(row.videoUploadedAt) }
+          videoShown && row?.videoKey
+            ? { url: exerciseVideoUrl(assignmentId, exercise.id), uploadedAt: iso(row.videoUploadedAt) }
             : null,
       };
     });
