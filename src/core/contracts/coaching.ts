@@ -249,3 +249,78 @@ export const analyticsResponse = z.object({
   recentActivity: z.array(activityEvent),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponse>;
+
+/* ------------------------------------------------------------------------------------------------
+ * The student's own coaching (GET /api/students/{id}/coaching): what their coach recorded for them,
+ * read by the student, their parent or guardian, their coach and admins. Nothing here is editable.
+ * ---------------------------------------------------------------------------------------------- */
+
+const coachName = z.object({ firstName: z.string(), lastName: z.string() }).nullable();
+
+export const studentExercise = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  coachNotes: z.string().nullable(),
+  /** The coach's video for this exercise, or null: none recorded, or not shown without consent. */
+  video: z.object({ url: z.string(), uploadedAt: z.string().nullable() }).nullable(),
+});
+export type StudentExercise = z.infer<typeof studentExercise>;
+
+export const studentModule = z.object({
+  id: z.string(),
+  lessonId: z.number().int(),
+  title: z.string(),
+  status: z.enum(['assigned', 'in_progress', 'completed']),
+  assignedAt: z.string(),
+  completedAt: z.string().nullable(),
+  coach: coachName,
+  progress: z.object({ completed: z.number().int(), total: z.number().int(), percentage: z.number().int() }),
+  /** Every exercise of the lesson, in the lesson's order. */
+  exercises: z.array(studentExercise),
+});
+export type StudentModule = z.infer<typeof studentModule>;
+
+export const drillReview = z.object({
+  id: z.string(),
+  drillId: z.string(),
+  drillTitle: z.string(),
+  /** 1 to 5 stars, or null when the coach left a comment without a rating. */
+  rating: z.number().int().min(1).max(5).nullable(),
+  comment: z.string().nullable(),
+  reviewedAt: z.string(),
+  coach: coachName,
+});
+export type DrillReview = z.infer<typeof drillReview>;
+
+export const coachedRound = z.object({
+  id: z.string(),
+  level: z.number().int(),
+  levelName: z.string(),
+  totalScore: z.number().int(),
+  targetScore: z.number().int(),
+  passed: z.boolean(),
+  playedAt: z.string(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  /** Who verified it; null when unverified, or when that member of staff has since left. */
+  verifiedBy: coachName,
+});
+export type CoachedRound = z.infer<typeof coachedRound>;
+
+export const studentCoachingResponse = z.object({
+  /** Assigned modules, the most recently assigned first. */
+  modules: z.array(studentModule),
+  /** Reviewed drills, the latest review first. */
+  drillReviews: z.array(drillReview),
+  /** Break Par rounds, the latest first, each saying whether the coach verified it. */
+  rounds: z.array(coachedRound),
+  /**
+   * True when the coach recorded videos that are not shown because consent for coaching videos does not
+   * hold for this junior now; the screen says so instead of showing an empty space.
+   */
+  videosWithheld: z.boolean(),
+});
+export type StudentCoachingResponse = z.infer<typeof studentCoachingResponse>;

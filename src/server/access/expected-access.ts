@@ -125,8 +125,9 @@ export const EXPECTED: Record<string, string> = {
   'PUT /api/module-assignments/{assignmentId}/exercises/{exerciseId}': '401 401 401 404 200 200 401 401',
   'PUT /api/module-assignments/{assignmentId}/exercises/{exerciseId}/with-video':
     '401 401 401 404 200 200 401 401',
+  // The student and their guardian play the videos their coach recorded for them, as their coach does.
   'GET /api/module-assignments/{assignmentId}/exercises/{exerciseId}/video':
-    '401 401 401 404 200 200 401 401',
+    '401 200 404 404 200 200 200 404',
   'DELETE /api/module-assignments/{id}': '401 401 401 404 200 200 401 401',
   'GET /api/admin/staff': '401 401 401 403 403 200 401 401',
   'POST /api/admin/staff': '401 401 401 403 403 201 401 401',
@@ -141,6 +142,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/students/{id}': '401 200 404 404 200 200 200 404',
   'PUT /api/students/{id}': '401 200 404 404 403 200 200 404',
   'GET /api/students/{id}/dashboard': '401 200 404 404 200 200 200 404',
+  'GET /api/students/{id}/coaching': '401 200 404 404 200 200 200 404',
   // Consents: read by whoever may see the student; each party gives its own (A is 14 with a login of her own),
   // an admin records a guardian's paper form; A's coach reads but may not give them.
   'GET /api/students/{id}/consents': '401 200 404 404 200 200 200 404',

@@ -176,6 +176,7 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
       url: `/api/module-assignments/${w.moduleAssignmentId}/exercises/${w.exerciseId}/video`,
     }),
   },
+  'GET /api/students/{id}/coaching': { request: (w) => ({ url: `/api/students/${w.a.id}/coaching` }) },
   'DELETE /api/module-assignments/{id}': {
     request: async (w) => ({ url: `/api/module-assignments/${await w.fresh.moduleAssignment()}` }),
   },

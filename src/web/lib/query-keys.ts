@@ -27,6 +27,8 @@ export const queryKeys = {
   invitationPreview: (token: string) => key('api', 'family', 'invitations', 'preview', { token }),
   student: (studentId: string) => key('api', 'students', studentId),
   studentDashboard: (studentId: string) => key('api', 'students', studentId, 'dashboard'),
+  /** What the student's coach recorded for them: modules, exercise notes and videos, reviews, rounds. */
+  studentCoaching: (studentId: string) => key('api', 'students', studentId, 'coaching'),
   studentMessages: (studentId: string) => key('api', 'students', studentId, 'messages'),
   studentAssignments: (studentId: string) => key('api', 'students', studentId, 'assignments'),
   studentStorage: (studentId: string) => key('api', 'students', studentId, 'storage'),

@@ -12,7 +12,8 @@ import { breakParAttempts, chippingResults, ladderCompletions } from '../schema/
 const DAY = 24 * 3600_000;
 
 type Play =
-  | { kind: 'break_par'; level: number; scores: number[]; daysAgo: number }
+  /** `verified`: James checked the round's card the day after it was played. */
+  | { kind: 'break_par'; level: number; scores: number[]; daysAgo: number; verified?: true }
   | { kind: 'putting'; ladderId: string; restarts: number; daysAgo: number }
   | { kind: 'chipping'; testId: string; shots: number[]; daysAgo: number };
 
@@ -23,13 +24,13 @@ type Play =
 const PLAYED: Record<'oliver' | 'david' | 'leo' | 'grace', Play[]> = {
   oliver: [
     { kind: 'break_par', level: 1, scores: [4, 3, 4, 3, 3, 4], daysAgo: 27 },
-    { kind: 'break_par', level: 1, scores: [2, 3, 2, 3, 3, 2], daysAgo: 25 },
+    { kind: 'break_par', level: 1, scores: [2, 3, 2, 3, 3, 2], daysAgo: 25, verified: true },
     { kind: 'break_par', level: 2, scores: [3, 3, 3, 4, 3, 4], daysAgo: 15 },
     { kind: 'break_par', level: 2, scores: [3, 3, 3, 3, 3, 1], daysAgo: 9 },
     { kind: 'putting', ladderId: 'ladder-1-4', restarts: 0, daysAgo: 5 },
   ],
   david: [
-    { kind: 'break_par', level: 1, scores: [3, 3, 3, 3, 3, 2], daysAgo: 11 },
+    { kind: 'break_par', level: 1, scores: [3, 3, 3, 3, 3, 2], daysAgo: 11, verified: true },
     { kind: 'chipping', testId: 'test-10-yard', shots: [4, 4, 4, 4, 4, 4, 4, 4, 4, 5], daysAgo: 6 },
     { kind: 'chipping', testId: 'test-20-yard', shots: [3, 3, 2, 3, 4, 3, 2, 3, 3, 2], daysAgo: 4 },
   ],
@@ -46,16 +47,19 @@ const PLAYED: Record<'oliver' | 'david' | 'leo' | 'grace', Play[]> = {
 
 export async function seedDemoChallenges(
   tx: Tx,
+  coaches: { jamesStaffId: string },
   people: Record<keyof typeof PLAYED, string>,
   now: Date,
 ): Promise<void> {
   for (const [who, plays] of Object.entries(PLAYED) as [keyof typeof PLAYED, Play[]][]) {
     const studentId = people[who];
-    for (const play of plays) await record(tx, studentId, play, new Date(now.getTime() - play.daysAgo * DAY));
+    for (const play of plays) {
+      await record(tx, studentId, play, new Date(now.getTime() - play.daysAgo * DAY), coaches.jamesStaffId);
+    }
   }
 }
 
-async function record(tx: Tx, studentId: string, play: Play, at: Date): Promise<void> {
+async function record(tx: Tx, studentId: string, play: Play, at: Date, verifier: string): Promise<void> {
   if (play.kind === 'break_par') {
     const level = breakParLevel(play.level)!;
     const { values, result } = roundRecord({
@@ -65,7 +69,13 @@ async function record(tx: Tx, studentId: string, play: Play, at: Date): Promise<
       startedAt: new Date(at.getTime() - 40 * 60_000),
       at,
     });
-    const [attempt] = await tx.insert(breakParAttempts).values(values).returning({ id: breakParAttempts.id });
+    const verification = play.verified
+      ? { coachVerified: true, verifiedBy: verifier, verifiedAt: new Date(at.getTime() + DAY) }
+      : {};
+    const [attempt] = await tx
+      .insert(breakParAttempts)
+      .values({ ...values, ...verification })
+      .returning({ id: breakParAttempts.id });
     if (result.medal) {
       await awardBadge(tx, studentId, breakParBadge(level.level), {
         tier: result.medal,

@@ -118,6 +118,6 @@ export async function seedDemoData(
     await seedDemoLearning(tx);
     await seedDemoAssignments(tx, { jamesStaffId: james!.id }, people, now);
     await seedDemoProgress(tx, { jamesStaffId: james!.id }, people, now);
-    await seedDemoChallenges(tx, people, now);
+    await seedDemoChallenges(tx, { jamesStaffId: james!.id }, people, now);
   });
 }

@@ -3,6 +3,15 @@ import { exerciseProgress, moduleAssignments } from '../schema/index';
 
 const DAY = 24 * 3600_000;
 
+/** What James wrote against some of the exercises he ticked, as a coach does after a lesson. */
+const COACH_NOTES: Record<string, string> = {
+  '1-1':
+    'Four of five struck from the middle of the face. Keep the grip pressure soft, about four out of ten.',
+  '1-3': 'Holed 8 of 10 from 3 ft and 5 of 10 from 6 ft. Hold your finish until the ball drops.',
+  '2-1':
+    'Good hip hinge: chest over the ball and arms hanging freely. Check it in a mirror before each practice.',
+};
+
 /**
  * Programme progress and medals for Oliver and David, so their dashboards show real numbers: Oliver has
  * finished lesson 1, is half-way through lesson 2 and has lesson 3 waiting; David is part-way through
@@ -64,6 +73,7 @@ export async function seedDemoProgress(
           exerciseId,
           completed: true,
           completedAt: daysAgo(firstDaysAgo - i * 2),
+          coachNotes: COACH_NOTES[exerciseId] ?? null,
           updatedAt: daysAgo(firstDaysAgo - i * 2),
         }))
       : [];

@@ -5,7 +5,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { accessPolicy, type StaffActor, type StaffScope } from '../access/access-policy';
+import { type Actor, accessPolicy, type StaffScope } from '../access/access-policy';
+import { type ConsentStudent, consentChecks } from '../consents/consent-checks';
 import { coachingRepository } from './coaching.repository';
 
 export interface CoachingDeps {
@@ -37,10 +38,21 @@ export function coachingContext(deps: CoachingDeps) {
   const access = accessPolicy(deps.db);
   const actorFor = access.staffActor;
 
-  /** The student, if this member of staff coaches them (or is an admin); anyone else's is 404. */
-  const studentFor = (actor: StaffActor, studentId: string) => access.visibleStudent(actor, studentId);
+  /**
+   * The student, if this member of staff coaches them (or is an admin), or if the caller is the student or
+   * their guardian; anyone else's is 404.
+   */
+  const studentFor = (actor: Actor, studentId: string) => access.visibleStudent(actor, studentId);
 
-  async function moduleFor(actor: StaffActor, id: string) {
+  const consents = consentChecks(deps.db, deps.clock);
+  /**
+   * Whether the student's coaching videos may be shown now: always for an adult, for a junior only while
+   * consent for coaching videos holds (read afresh, so a withdrawal hides them on the next request).
+   */
+  const videosAllowed = async (student: ConsentStudent) =>
+    (await consents.refusal(student, 'coaching_video')) === null;
+
+  async function moduleFor(actor: Actor, id: string) {
     const found = await repo.moduleById(id);
     if (!found || found.assignment.status === 'unassigned') throw notFound('Module assignment not found');
     await studentFor(actor, found.assignment.studentId).catch(() => {
@@ -79,6 +91,6 @@ export function coachingContext(deps: CoachingDeps) {
     });
   }
 
-  return { repo, access, actorFor, studentFor, moduleFor, studentCards };
+  return { repo, access, actorFor, studentFor, moduleFor, videosAllowed, studentCards };
 }
 export type CoachingContext = ReturnType<typeof coachingContext>;

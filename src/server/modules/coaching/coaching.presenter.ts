@@ -25,13 +25,17 @@ export function presentModule({ assignment, coach, done }: ModuleWithCounts): Mo
   };
 }
 
-/** One exercise's progress; an exercise never touched reads as not done, with no notes or video. */
+/**
+ * One exercise's progress; an exercise never touched reads as not done, with no notes or video. Without
+ * `videoShown` (a junior's consent withdrawn) the video's address is left out, as the file is not served.
+ */
 export function presentExercise(
   assignmentId: string,
   exerciseId: string,
   row: ExerciseProgressRow | undefined,
+  videoShown = true,
 ): ExerciseProgress {
-  const url = row?.videoKey ? exerciseVideoUrl(assignmentId, exerciseId) : null;
+  const url = row?.videoKey && videoShown ? exerciseVideoUrl(assignmentId, exerciseId) : null;
   return {
     exercise_id: exerciseId,
     completed: row?.completed ?? false,

@@ -8,6 +8,7 @@ import {
   dashboardStatsResponse,
   exerciseParams,
   moduleProgressResponse,
+  studentCoachingResponse,
   studentDetailResponse,
   studentsAnalyticsResponse,
   successResponse,
@@ -25,7 +26,7 @@ import {
 
 import { welfareCardResponse } from '@/core/contracts/welfare';
 import { refusedFields } from '../../errors';
-import { operationOf, signedInStaffId } from '../../plugins/auth';
+import { operationOf, signedInStaffId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
@@ -250,21 +251,38 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       schema: {
         tags,
-        summary: 'Play an exercise’s coaching video (Range supported)',
+        summary:
+          'Play an exercise’s coaching video, for the student, their guardian, their coach and admins (Range supported; a junior’s only with consent)',
         security,
         params: exerciseParams,
-        response: errors,
+        response: { ...errors, 409: errorResponse },
       },
-      ...staffOnly,
+      onRequest: app.requireStudentOrStaff,
     },
     async (request, reply) => {
       const file = await coaching.exerciseVideo(
-        signedInStaffId(request),
+        signedInViewer(request),
         request.params.assignmentId,
         request.params.exerciseId,
       );
       return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
     },
+  );
+
+  app.get(
+    '/api/students/:id/coaching',
+    {
+      schema: {
+        tags: ['student portal: coaching'],
+        summary:
+          "A student's own coaching: assigned modules with each exercise's status, coach's notes and video, drill reviews and Break Par rounds with the coach's verification",
+        security,
+        params: studentIdParams,
+        response: { 200: studentCoachingResponse, ...errors },
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request) => coaching.studentCoaching(signedInViewer(request), request.params.id),
   );
 
   app.delete(

@@ -94,14 +94,5 @@ export function exercisesService(deps: CoachingDeps, ctx: CoachingContext) {
         moduleCompleted,
       };
     },
-
-    /** The stored coaching video of an exercise, for staff who coach the student (and the student). */
-    async exerciseVideo(staffId: string, assignmentId: string, exerciseId: string) {
-      const actor = await actorFor(staffId);
-      await moduleFor(actor, assignmentId);
-      const row = await repo.exercise(assignmentId, exerciseId);
-      if (!row?.videoKey || !row.videoMime) throw notFound('This exercise has no video');
-      return { key: row.videoKey, mime: row.videoMime, filename: row.videoFilename ?? `${exerciseId}.mp4` };
-    },
   };
 }

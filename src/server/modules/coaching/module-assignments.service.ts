@@ -8,9 +8,9 @@ import { coachingRepository } from './coaching.repository';
 
 /** Curriculum lessons assigned to students: assigning, each exercise's progress, archiving. */
 export function moduleAssignmentsService(deps: CoachingDeps, ctx: CoachingContext) {
-  const { repo, access, actorFor, moduleFor } = ctx;
+  const { repo, access, actorFor, moduleFor, studentFor, videosAllowed } = ctx;
 
-  async function progressList(assignmentId: string, lessonId: number) {
+  async function progressList(assignmentId: string, lessonId: number, videoShown: boolean) {
     const rows = await repo.exercisesOf(assignmentId);
     const lesson = curriculumLesson(lessonId);
     return (lesson?.exercises ?? []).map((exercise) =>
@@ -18,6 +18,7 @@ export function moduleAssignmentsService(deps: CoachingDeps, ctx: CoachingContex
         assignmentId,
         exercise.id,
         rows.find((r) => r.exerciseId === exercise.id),
+        videoShown,
       ),
     );
   }
@@ -26,10 +27,11 @@ export function moduleAssignmentsService(deps: CoachingDeps, ctx: CoachingContex
     async moduleProgress(staffId: string, assignmentId: string): Promise<ModuleProgressResponse> {
       const actor = await actorFor(staffId);
       const found = await moduleFor(actor, assignmentId);
+      const videoShown = await videosAllowed(await studentFor(actor, found.assignment.studentId));
       return {
         success: true,
         assignment: presentModule(found),
-        progress: await progressList(found.assignment.id, found.assignment.lessonId),
+        progress: await progressList(found.assignment.id, found.assignment.lessonId, videoShown),
       };
     },
 

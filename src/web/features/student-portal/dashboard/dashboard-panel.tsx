@@ -1,4 +1,14 @@
-import { Award, BookOpenCheck, Clock3, Flag, Medal, MessageSquare, Target, UserRound } from 'lucide-react';
+import {
+  Award,
+  BookOpenCheck,
+  Clock3,
+  Flag,
+  Medal,
+  MessageSquare,
+  NotebookPen,
+  Target,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudentUser } from '@/core/contracts/auth';
@@ -15,6 +25,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatCard } from '@/web/components/ui/stat-card';
 import { formatDateTime } from '@/web/lib/format';
 import { MembershipNotice } from '../membership/membership-notice';
+import { useCoachingView } from '../my-coaching/use-coaching-view';
 import { useStudentDashboard } from './student-dashboard-query';
 
 /** Opens another portal tab the way the shell does: through `?tab=`. */
@@ -166,15 +177,35 @@ function ProgrammeCard({
           title="No programme yet"
           text="Ask your coach to assign your first P9 module, and your progress will show here."
           action={
-            <Button variant="secondary" onClick={() => openTab('coaching')}>
-              <MessageSquare aria-hidden="true" />
-              Ask your coach
-            </Button>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button variant="secondary" onClick={() => openTab('coaching')}>
+                <MessageSquare aria-hidden="true" />
+                Ask your coach
+              </Button>
+              <ReviewsAndRoundsButton />
+            </div>
           }
         />
       </DashCard>
     );
   }
+  return <ProgrammeSummary programme={programme} />;
+}
+
+/** Drill reviews and checked rounds are in the coaching view even before any module is assigned. */
+function ReviewsAndRoundsButton() {
+  const coaching = useCoachingView();
+  return (
+    <Button variant="ghost" onClick={() => coaching.open()}>
+      <NotebookPen aria-hidden="true" />
+      Drill reviews and rounds
+    </Button>
+  );
+}
+
+/** The programme's figures, with the way into the coaching view: the current module, or every module. */
+function ProgrammeSummary({ programme }: { programme: NonNullable<StudentDashboard['programme']> }) {
+  const coaching = useCoachingView();
   const { current } = programme;
   return (
     <DashCard title="Programme Progress" description="Your P9 curriculum modules" icon={BookOpenCheck}>
@@ -187,6 +218,10 @@ function ProgrammeCard({
               Lesson {current.lessonId}: {current.moduleTitle} · {current.moduleDone} of {current.moduleTotal}{' '}
               exercises done
             </p>
+            <Button size="sm" className="mt-3" onClick={() => coaching.open(current.lessonId)}>
+              <BookOpenCheck aria-hidden="true" />
+              Open module
+            </Button>
           </div>
         ) : (
           <p className="rounded-lg bg-success-50 p-4 text-base font-semibold text-success-700">
@@ -199,6 +234,10 @@ function ProgrammeCard({
           <Count label="In progress" value={programme.inProgress} />
           <Count label="Upcoming" value={programme.upcoming} />
         </dl>
+        <Button variant="secondary" className="self-start" onClick={() => coaching.open()}>
+          <NotebookPen aria-hidden="true" />
+          All modules, notes and reviews
+        </Button>
       </div>
     </DashCard>
   );
