@@ -107,6 +107,8 @@ export const staffBooking = z.object({
   hasWelfare: z.boolean(),
   /** Whether the participant came to this place, as staff recorded it; null until recorded. */
   attendance: attendance.nullable(),
+  /** The place has begun by the server's clock: attendance can be marked, and it can no longer be moved. */
+  started: z.boolean(),
   /** Taken by staff at the front desk (phone or walk-in) rather than online. */
   frontDesk: z.boolean(),
   /** How it is paid: what Stripe confirmed online, and what is still to take at the venue. */

@@ -108,6 +108,11 @@ export const queryKeys = {
   /** Every filtered list of bookings: a prefix. */
   staffBookings: () => key('api', 'staff', 'bookings'),
   staffBookingsList: (params: Params) => key('api', 'staff', 'bookings', params),
+  /** Customers found at the front desk by what was typed. */
+  frontDeskCustomers: (q: string) => key('api', 'staff', 'customers', { q }),
+  /** The times a service can be booked on one day (with one coach, or any). */
+  timesOnDay: (serviceId: number, providerId: number | undefined, date: string) =>
+    key('api', 'booking', 'timeslots', { serviceId, providerId, date }),
   /** A guest's welfare details for one booking: fetched only when a coach asks to see them. */
   bookingWelfare: (bookingId: string) => key('api', 'staff', 'bookings', bookingId, 'welfare'),
   /** Every list of dated sessions: a prefix. */

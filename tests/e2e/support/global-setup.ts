@@ -13,7 +13,7 @@ import {
   WEBHOOK_SECRET,
 } from '../../../src/server/modules/payments/payments.test-helpers';
 import { startStripeDouble } from '../../../src/server/modules/payments/stripe-api-double';
-import { E2E_STAFF } from './accounts';
+import { DEMO_COACH, E2E_STAFF } from './accounts';
 import { startProviderFixtures } from './provider-fixtures';
 
 const run = promisify(execFile);
@@ -193,10 +193,13 @@ export default async function globalSetup() {
   // A squad session a few hours away, for the journey that cancels inside the 48-hour window.
   const seeded = await run(
     path.join('node_modules', '.bin', 'tsx'),
-    ['tests/e2e/support/seed-near-session.ts', dataDir, E2E_STAFF.email],
+    ['tests/e2e/support/seed-near-session.ts', dataDir, E2E_STAFF.email, DEMO_COACH.email],
     { env: baseEnv },
   );
-  const nearSession = JSON.parse(seeded.stdout.trim().split('\n').at(-1) ?? '{}') as { startsAt?: string };
+  const nearSession = JSON.parse(seeded.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    startsAt?: string;
+    lessonStartedAt?: string;
+  };
   const server = await startServer();
 
   process.env.E2E_BASE_URL = baseUrl;
@@ -208,6 +211,7 @@ export default async function globalSetup() {
   process.env.E2E_SMTP_REFUSE_DIR = refuseDir;
   process.env.E2E_PROVIDER_ORIGIN = fixtures.origin;
   process.env.E2E_NEAR_SESSION_STARTS_AT = nearSession.startsAt ?? '';
+  process.env.E2E_STARTED_LESSON_AT = nearSession.lessonStartedAt ?? '';
 
   const withPayments = await paymentsServer;
   const withClock = await clockServer;

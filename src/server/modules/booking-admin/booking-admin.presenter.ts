@@ -14,7 +14,7 @@ import type { AdminServiceRow, DiaryCoachRow, PlaceRow, SessionRow } from './boo
 const fullName = (first: string | null, last: string | null) =>
   first ? `${first} ${last ?? ''}`.trim() : null;
 
-export function presentPlace(row: PlaceRow): StaffBooking {
+export function presentPlace(row: PlaceRow, now: Date): StaffBooking {
   const coachName = fullName(row.coachFirstName, row.coachLastName);
   return {
     id: row.bookingId,
@@ -41,6 +41,7 @@ export function presentPlace(row: PlaceRow): StaffBooking {
       : null,
     hasWelfare: row.hasWelfare,
     attendance: row.attendance,
+    started: row.startsAt <= now,
     frontDesk: row.frontDesk,
     payment: {
       rule: row.paymentRule,

@@ -65,7 +65,7 @@ export function staffBookingsService(deps: {
         startOfLondonDay(addDays(query.to, 1)),
         coachId,
       );
-      return { from: query.from, to: query.to, bookings: rows.map(presentPlace) };
+      return { from: query.from, to: query.to, bookings: rows.map((row) => presentPlace(row, deps.clock())) };
     },
 
     /** A guest's welfare details for the day: the booking engine checks whose diary it is in. */

@@ -79,6 +79,7 @@ describe(`staff bookings: the diary and cancelling (${testDbKind})`, () => {
         participantAge: 38,
         hasWelfare: false,
         attendance: null,
+        started: false,
         frontDesk: false,
         // Payments are off: all of it is taken at the venue.
         payment: { rule: 'venue', paidOnline: '0.00', dueAtVenue: '70.00', balancePaid: false },

@@ -113,7 +113,7 @@ export function confirmationEmail(b: BookingDetail, cancelUrl: string, now: Date
     '',
     `Cancellation policy: ${CANCELLATION_POLICY}`,
     '',
-    'To cancel, use your private link (do not share it):',
+    'To cancel or move to another time, use your private link (do not share it):',
     cancelUrl,
     '',
     'The attached invitation adds the booking to your calendar.',

@@ -36,8 +36,8 @@ export function BookingsTab({ user }: { user: StaffUser }) {
         title="Bookings"
         description={
           isAdmin
-            ? 'Lessons, camps and squads booked online, for every coach.'
-            : 'Lessons, camps and squads booked online with you.'
+            ? 'Lessons, camps and squads booked online and at the front desk, for every coach.'
+            : 'Lessons, camps and squads booked with you, online and at the front desk.'
         }
       />
       <Tabs value={section} onValueChange={(value) => setSection(value as Section)}>

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/class-names';
 import { balanceDue, paymentLine } from '@/web/lib/payment-lines';
 import { useBookingWelfare } from '../api/staff-bookings';
+import { AttendanceControl } from './attendance-control';
 
 interface BookingCardProps {
   booking: StaffBooking;
@@ -13,6 +14,7 @@ interface BookingCardProps {
   showCoach: boolean;
   onCancel: (booking: StaffBooking) => void;
   onRecordBalance: (booking: StaffBooking) => void;
+  onMove: (booking: StaffBooking) => void;
 }
 
 function StatusBadge({ status }: { status: StaffBooking['status'] }) {
@@ -25,11 +27,12 @@ function StatusBadge({ status }: { status: StaffBooking['status'] }) {
  * One booked place: when, what, who, how to reach them and how it is paid; cancelled ones struck through and
  * dimmed. A place held while the customer pays online is not a booking yet: nothing to cancel or take.
  */
-export function BookingCard({ booking, showCoach, onCancel, onRecordBalance }: BookingCardProps) {
+export function BookingCard({ booking, showCoach, onCancel, onRecordBalance, onMove }: BookingCardProps) {
   const cancelled = booking.status === 'cancelled';
   const held = booking.status === 'awaiting_payment';
   const payment = paymentLine(booking.payment, booking.status, booking.payment.balancePaid);
   const owing = balanceDue(booking.payment, booking.status);
+  const booked = booking.status === 'confirmed';
   return (
     <li
       className={cn(
@@ -125,6 +128,11 @@ export function BookingCard({ booking, showCoach, onCancel, onRecordBalance }: B
             <span>{payment}</span>
           </p>
         )}
+        {booked && booking.started && (
+          <div className="mt-3">
+            <AttendanceControl booking={booking} />
+          </div>
+        )}
       </div>
 
       {!cancelled && !held && (
@@ -137,6 +145,16 @@ export function BookingCard({ booking, showCoach, onCancel, onRecordBalance }: B
               className="w-full sm:w-auto"
             >
               Record balance paid
+            </Button>
+          )}
+          {!booking.started && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onMove(booking)}
+              className="w-full sm:w-auto"
+            >
+              Move
             </Button>
           )}
           <Button

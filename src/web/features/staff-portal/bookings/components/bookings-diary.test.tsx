@@ -32,6 +32,7 @@ const booking = (id: number, patch: Partial<StaffBooking>): StaffBooking => ({
   participantAge: null,
   hasWelfare: false,
   attendance: null,
+  started: false,
   frontDesk: false,
   payment: { rule: 'venue', paidOnline: '0.00', dueAtVenue: '55.00', balancePaid: false },
   ...patch,

@@ -1,13 +1,13 @@
-import { CalendarDays, CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays, CalendarPlus, CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DiaryCoach, StaffBooking } from '@/core/contracts/booking-admin';
 import { addDays } from '@/core/rules/london-time';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { DateInput } from '@/web/components/ui/date-input';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
 import { LoadError } from '@/web/components/ui/load-error';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -16,6 +16,8 @@ import { useStaffBookings } from '../api/staff-bookings';
 import { dayHeading, londonToday, mondayOf, weekHeading } from '../diary-dates';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { MoveBookingDialog } from './move-booking-dialog';
+import { NewBookingDialog } from './new-booking-dialog';
 import { RecordBalanceDialog } from './record-balance-dialog';
 
 type DiaryView = 'day' | 'week';
@@ -86,6 +88,8 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
   const { date, view, coachId, update } = useDiaryPlace();
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
   const [settling, setSettling] = useState<StaffBooking | null>(null);
+  const [moving, setMoving] = useState<StaffBooking | null>(null);
+  const [creating, setCreating] = useState(false);
   const from = view === 'week' ? mondayOf(date) : date;
   const to = view === 'week' ? addDays(from, 6) : date;
   const bookings = useStaffBookings({ from, to, coachId: isAdmin ? coachId : undefined });
@@ -142,6 +146,7 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
                       showCoach={showCoach}
                       onCancel={setCancelling}
                       onRecordBalance={setSettling}
+                      onMove={setMoving}
                     />
                   ))}
               </ul>
@@ -164,6 +169,7 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
                     showCoach={false}
                     onCancel={setCancelling}
                     onRecordBalance={setSettling}
+                    onMove={setMoving}
                   />
                 ))}
               </ul>
@@ -181,6 +187,7 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
             showCoach={false}
             onCancel={setCancelling}
             onRecordBalance={setSettling}
+            onMove={setMoving}
           />
         ))}
       </ul>
@@ -243,11 +250,7 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
         </div>
         <div className={cn('grid gap-4', isAdmin && 'sm:grid-cols-2')}>
           <Field label="Date">
-            <Input
-              type="date"
-              value={date}
-              onChange={(e) => DATE_PATTERN.test(e.target.value) && update({ date: e.target.value })}
-            />
+            <DateInput value={date} onChange={(iso) => update({ date: iso })} />
           </Field>
           {isAdmin && (
             <Field label="Coach">
@@ -272,18 +275,36 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
           <CalendarDays className="size-6 text-fairway-700" aria-hidden="true" />
           {heading}
         </h2>
-        {bookings.isSuccess && list.length > 0 && (
-          <p className="text-base text-ink-600">
-            {confirmed} {confirmed === 1 ? 'booking' : 'bookings'}
-            {held > 0 && `, ${held} awaiting payment`}
-            {cancelled > 0 && `, ${cancelled} cancelled`}
-          </p>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {bookings.isSuccess && list.length > 0 && (
+            <p className="text-base text-ink-600">
+              {confirmed} {confirmed === 1 ? 'booking' : 'bookings'}
+              {held > 0 && `, ${held} awaiting payment`}
+              {cancelled > 0 && `, ${cancelled} cancelled`}
+            </p>
+          )}
+          <Button onClick={() => setCreating(true)}>
+            <CalendarPlus aria-hidden="true" />
+            New booking
+          </Button>
+        </div>
       </div>
 
       {body()}
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <RecordBalanceDialog booking={settling} onClose={() => setSettling(null)} />
+      <MoveBookingDialog
+        booking={moving}
+        isAdmin={isAdmin}
+        coaches={coaches}
+        onClose={() => setMoving(null)}
+      />
+      <NewBookingDialog
+        open={creating}
+        isAdmin={isAdmin}
+        coaches={coaches}
+        onClose={() => setCreating(false)}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarPlus, CalendarRange, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import {
   type DiaryCoach,
@@ -17,6 +18,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { DateInput } from '@/web/components/ui/date-input';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
@@ -58,6 +60,7 @@ function AddSessionCard({ serviceId, coaches }: { serviceId: number; coaches: Di
   const create = useCreateSessions();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -97,13 +100,33 @@ function AddSessionCard({ serviceId, coaches }: { serviceId: number; coaches: Di
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           <Field label="Date" error={errors.date?.message}>
-            <Input type="date" {...register('date')} />
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
           </Field>
           <Field label="Starts" error={errors.start?.message}>
-            <Input type="time" {...register('start')} />
+            <Input
+              type="text"
+              inputMode="numeric"
+              placeholder="hh:mm"
+              maxLength={5}
+              autoComplete="off"
+              {...register('start')}
+            />
           </Field>
           <Field label="Ends" error={errors.end?.message}>
-            <Input type="time" {...register('end')} />
+            <Input
+              type="text"
+              inputMode="numeric"
+              placeholder="hh:mm"
+              maxLength={5}
+              autoComplete="off"
+              {...register('end')}
+            />
           </Field>
           <Field label="Coach" error={errors.coachId?.message} className="sm:col-span-2">
             <Select {...register('coachId')}>

@@ -1,4 +1,5 @@
 import { CalendarOff, Trash2 } from 'lucide-react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { type DiaryCoach, timeOffBody } from '@/core/contracts/booking-admin';
 import { addDays, clockToMinutes, londonWallTimeToUtc } from '@/core/rules/london-time';
@@ -11,6 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
+import { DateInput } from '@/web/components/ui/date-input';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
@@ -56,6 +58,7 @@ export function TimeOffCard({ coach }: { coach: DiaryCoach }) {
   const today = londonToday();
   const {
     register,
+    control,
     handleSubmit,
     resetField,
     setError,
@@ -141,16 +144,42 @@ export function TimeOffCard({ coach }: { coach: DiaryCoach }) {
         )}
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Add time off">
           <Field label="From" error={errors.startsAt?.message}>
-            <Input type="date" {...register('startsAt.date')} />
+            <Controller
+              control={control}
+              name="startsAt.date"
+              render={({ field }) => (
+                <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
           </Field>
           <Field label="From time">
-            <Input type="time" {...register('startsAt.time')} />
+            <Input
+              type="text"
+              inputMode="numeric"
+              placeholder="hh:mm"
+              maxLength={5}
+              autoComplete="off"
+              {...register('startsAt.time')}
+            />
           </Field>
           <Field label="Until" error={errors.endsAt?.message}>
-            <Input type="date" {...register('endsAt.date')} />
+            <Controller
+              control={control}
+              name="endsAt.date"
+              render={({ field }) => (
+                <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
           </Field>
           <Field label="Until time">
-            <Input type="time" {...register('endsAt.time')} />
+            <Input
+              type="text"
+              inputMode="numeric"
+              placeholder="hh:mm"
+              maxLength={5}
+              autoComplete="off"
+              {...register('endsAt.time')}
+            />
           </Field>
           <Field
             label="Reason"

@@ -98,7 +98,10 @@ export function WeeklyHoursCard({ coach }: { coach: DiaryCoach }) {
                     <div key={range.key}>
                       <div className="flex flex-wrap items-center gap-2">
                         <input
-                          type="time"
+                          type="text"
+                          inputMode="numeric"
+                          placeholder="hh:mm"
+                          maxLength={5}
                           aria-label={`${day.label} from`}
                           value={range.start}
                           onChange={(e) => change(range.key, 'start', e.target.value)}
@@ -108,7 +111,10 @@ export function WeeklyHoursCard({ coach }: { coach: DiaryCoach }) {
                         />
                         <span className="text-ink-600">to</span>
                         <input
-                          type="time"
+                          type="text"
+                          inputMode="numeric"
+                          placeholder="hh:mm"
+                          maxLength={5}
                           aria-label={`${day.label} until`}
                           value={range.end === '24:00' ? '23:59' : range.end}
                           onChange={(e) => change(range.key, 'end', e.target.value)}
