@@ -130,10 +130,25 @@ export const bookingWelfareResponse = z.object({
 });
 export type BookingWelfareResponse = z.infer<typeof bookingWelfareResponse>;
 
+/** A dated session in the diary's range, with its places left by the server's count (held places count). */
+export const diarySession = z.object({
+  id: z.number().int(),
+  serviceName: z.string(),
+  coach: diaryCoachRef.nullable(),
+  date: isoDate,
+  start: z.string(),
+  end: z.string(),
+  capacity: z.number().int(),
+  placesLeft: z.number().int(),
+});
+export type DiarySession = z.infer<typeof diarySession>;
+
 export const staffBookingsResponse = z.object({
   from: isoDate,
   to: isoDate,
   bookings: z.array(staffBooking),
+  /** Camp days and squad evenings in the range: who runs them and how many places are left. */
+  sessions: z.array(diarySession),
 });
 export type StaffBookingsResponse = z.infer<typeof staffBookingsResponse>;
 

@@ -2,6 +2,7 @@ import type {
   AdminService,
   AdminSession,
   DiaryCoach,
+  DiarySession,
   StaffBooking,
   TimeOffEntry,
 } from '@/core/contracts/booking-admin';
@@ -124,5 +125,20 @@ export function presentSession(row: SessionRow, serviceCapacity: number): AdminS
     endsAt: row.endsAt.toISOString(),
     capacity: row.capacity ?? serviceCapacity,
     booked: row.booked,
+  };
+}
+
+/** A session as the diary lists it: never fewer than no places left, even when staff over-filled it. */
+export function presentDiarySession(row: SessionRow): DiarySession {
+  const coachName = fullName(row.coachFirstName, row.coachLastName);
+  return {
+    id: row.id,
+    serviceName: row.serviceName,
+    coach: row.coachId !== null && coachName ? { id: row.coachId, name: coachName } : null,
+    date: londonDate(row.startsAt),
+    start: londonTime(row.startsAt),
+    end: londonTime(row.endsAt),
+    capacity: row.capacity,
+    placesLeft: Math.max(0, row.capacity - row.booked),
   };
 }

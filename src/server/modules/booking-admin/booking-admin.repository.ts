@@ -69,7 +69,9 @@ export interface SessionRow {
   coachLastName: string | null;
   startsAt: Date;
   endsAt: Date;
-  capacity: number | null;
+  /** The session's own, or its service's. */
+  capacity: number;
+  serviceName: string;
   booked: number;
 }
 
@@ -308,8 +310,17 @@ export function bookingAdminRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** A service's open sessions starting in [from, to), with the places taken at `now` (held ones too). */
-    sessions(serviceId: number, from: Date, to: Date, now: Date): Promise<SessionRow[]> {
+    /**
+     * Open sessions starting in [from, to) (of one service, or every one; of one coach, or any), with the
+     * places taken at `now` (held ones too).
+     */
+    sessions(
+      serviceId: number | undefined,
+      from: Date,
+      to: Date,
+      now: Date,
+      coachId?: number,
+    ): Promise<SessionRow[]> {
       const booked = db
         .select({ sessionId: bookingPlaces.sessionId, taken: sql<number>`count(*)::int`.as('taken') })
         .from(bookingPlaces)
@@ -325,16 +336,21 @@ export function bookingAdminRepository(db: DbOrTx) {
           coachLastName: staff.lastName,
           startsAt: bookingSessions.startsAt,
           endsAt: bookingSessions.endsAt,
-          capacity: bookingSessions.capacity,
+          capacity: sql<number>`coalesce(${bookingSessions.capacity}, ${bookingServices.capacity})`.mapWith(
+            Number,
+          ),
+          serviceName: bookingServices.name,
           booked: sql<number>`coalesce(${booked.taken}, 0)`.mapWith(Number),
         })
         .from(bookingSessions)
+        .innerJoin(bookingServices, eq(bookingServices.id, bookingSessions.serviceId))
         .leftJoin(booked, eq(booked.sessionId, bookingSessions.id))
         .leftJoin(bookingCoaches, eq(bookingCoaches.id, bookingSessions.coachId))
         .leftJoin(staff, eq(staff.id, bookingCoaches.staffId))
         .where(
           and(
-            eq(bookingSessions.serviceId, serviceId),
+            serviceId === undefined ? undefined : eq(bookingSessions.serviceId, serviceId),
+            coachId === undefined ? undefined : eq(bookingSessions.coachId, coachId),
             isNull(bookingSessions.cancelledAt),
             gte(bookingSessions.startsAt, from),
             lt(bookingSessions.startsAt, to),

@@ -201,6 +201,41 @@ describe(`the front desk: finding a customer and taking a booking (${testDbKind}
     expect(notHers.statusCode).toBe(404);
   });
 
+  it('books a camp day at the desk, and the diary counts the places left in the session', async () => {
+    const created = await admin.call({
+      method: 'POST',
+      url: '/api/staff/booking/sessions',
+      payload: { serviceId: 4, date: '2026-11-30', start: '10:00', end: '14:00', coachId: jamesId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const day = async () =>
+      (await admin.call({ method: 'GET', url: '/api/staff/bookings?from=2026-11-30&to=2026-11-30' })).json()
+        .sessions;
+    expect(await day()).toEqual([
+      expect.objectContaining({
+        serviceName: expect.stringMatching(/Camp/),
+        start: '10:00',
+        capacity: 6,
+        placesLeft: 6,
+      }),
+    ]);
+    const booked = await create(admin, {
+      serviceId: 4,
+      date: '2026-11-30',
+      time: '10:00',
+      studentId: childId,
+      payment: 'venue',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await day())[0].placesLeft).toBe(5);
+    // A coach sees only their own diary's sessions.
+    const emmas = await emma.call({
+      method: 'GET',
+      url: '/api/staff/bookings?from=2026-11-30&to=2026-11-30',
+    });
+    expect(emmas.json().sessions).toEqual([]);
+  });
+
   it('refuses bad input with the field to correct, never a 500', async () => {
     const nobody = await create(admin, { serviceId: 3, date: '2026-11-25', time: '12:00', payment: 'venue' });
     expect(nobody.statusCode).toBe(400);

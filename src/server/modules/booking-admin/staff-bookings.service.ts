@@ -13,7 +13,7 @@ import { forbidden } from '../../errors';
 import { isAdmin } from '../access/access-policy';
 import type { BookingsService } from '../booking/bookings.service';
 import type { BookingAdminAccess } from './booking-admin.access';
-import { presentPlace } from './booking-admin.presenter';
+import { presentDiarySession, presentPlace } from './booking-admin.presenter';
 import { bookingAdminRepository } from './booking-admin.repository';
 import { frontDeskService } from './front-desk.service';
 
@@ -57,15 +57,23 @@ export function staffBookingsService(deps: {
         if (coachId !== undefined && coachId !== actor.ownCoachId) {
           throw forbidden('You can only see your own diary');
         }
-        if (actor.ownCoachId === undefined) return { from: query.from, to: query.to, bookings: [] };
+        if (actor.ownCoachId === undefined)
+          return { from: query.from, to: query.to, bookings: [], sessions: [] };
         coachId = actor.ownCoachId;
       }
-      const rows = await repo.placesBetween(
-        startOfLondonDay(query.from),
-        startOfLondonDay(addDays(query.to, 1)),
-        coachId,
-      );
-      return { from: query.from, to: query.to, bookings: rows.map((row) => presentPlace(row, deps.clock())) };
+      const from = startOfLondonDay(query.from);
+      const to = startOfLondonDay(addDays(query.to, 1));
+      const now = deps.clock();
+      const [rows, sessions] = await Promise.all([
+        repo.placesBetween(from, to, coachId),
+        repo.sessions(undefined, from, to, now, coachId),
+      ]);
+      return {
+        from: query.from,
+        to: query.to,
+        bookings: rows.map((row) => presentPlace(row, now)),
+        sessions: sessions.map(presentDiarySession),
+      };
     },
 
     /** A guest's welfare details for the day: the booking engine checks whose diary it is in. */

@@ -100,6 +100,17 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The day's bookings; the balance call answers as `balance` says, and a success settles the booking. */
+const CAMP = {
+  id: 7,
+  serviceName: 'Half-Term Golf Camp',
+  coach: { id: 1, name: 'James Whitfield' },
+  date: DAY,
+  start: '10:00',
+  end: '14:00',
+  capacity: 6,
+  placesLeft: 2,
+};
+
 function mockServer(balance: 'ok' | 'refuse') {
   let bookings = [ONLINE, DEPOSIT, VENUE, HELD];
   const calls: string[] = [];
@@ -110,7 +121,7 @@ function mockServer(balance: 'ok' | 'refuse') {
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url}`);
       if (method === 'GET' && url.startsWith('/api/staff/bookings?')) {
-        return json({ from: DAY, to: DAY, bookings });
+        return json({ from: DAY, to: DAY, bookings, sessions: [CAMP] });
       }
       const settle = /^\/api\/staff\/bookings\/([^/]+)\/balance$/.exec(url);
       if (method === 'POST' && settle) {
@@ -168,6 +179,10 @@ describe('the staff diary’s payments', () => {
     expect(within(held).queryAllByRole('button')).toHaveLength(0);
 
     expect(screen.getByText('3 bookings, 1 awaiting payment')).toBeTruthy();
+    // The day's camp, with the places the server counted as left.
+    const sessions = screen.getByRole('region', { name: 'Sessions and places left' });
+    expect(within(sessions).getByText('10:00–14:00 Half-Term Golf Camp')).toBeTruthy();
+    expect(within(sessions).getByText('2 of 6 places left')).toBeTruthy();
   });
 
   it('records a balance taken at the venue after asking, and then shows it paid', async () => {

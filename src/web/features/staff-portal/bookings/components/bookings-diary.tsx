@@ -16,6 +16,7 @@ import { useStaffBookings } from '../api/staff-bookings';
 import { dayHeading, londonToday, mondayOf, weekHeading } from '../diary-dates';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { DiarySessions } from './diary-sessions';
 import { MoveBookingDialog } from './move-booking-dialog';
 import { NewBookingDialog } from './new-booking-dialog';
 import { RecordBalanceDialog } from './record-balance-dialog';
@@ -290,6 +291,7 @@ export function BookingsDiary({ isAdmin, coaches }: BookingsDiaryProps) {
         </div>
       </div>
 
+      {bookings.data && <DiarySessions sessions={bookings.data.sessions} showDate={view === 'week'} />}
       {body()}
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <RecordBalanceDialog booking={settling} onClose={() => setSettling(null)} />
