@@ -121,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
     companyUrl: deps.bookingCompanyUrl,
     perEmailPerDay: deps.bookingsPerEmailPerDay,
     checkout,
+    notifyEmail: deps.notifyEmail,
     log: deps.log,
   });
   const downloads = downloadsService({

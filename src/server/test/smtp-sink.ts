@@ -21,7 +21,8 @@ export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
   /** Answers the next `count` messages with this SMTP reply instead of taking them (451: try again later). */
-  refuseNext(count: number, code?: number): void;
+  /** Refuses the next `count` deliveries (to `to` only, when given) with `code`. */
+  refuseNext(count: number, code?: number, to?: string): void;
   close(): Promise<void>;
 }
 
@@ -30,12 +31,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let refusalCode = 451;
+  let refusalTo: string | undefined;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refusals > 0) {
+    onRcptTo(address, _session, callback) {
+      if (refusals > 0 && (refusalTo === undefined || address.address === refusalTo)) {
         refusals -= 1;
         const text = refusalCode < 500 ? 'Try again later' : 'Mailbox unavailable';
         return callback(Object.assign(new Error(text), { responseCode: refusalCode }));
@@ -62,9 +64,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    refuseNext(count, code = 451) {
+    refuseNext(count, code = 451, to) {
       refusals = count;
       refusalCode = code;
+      refusalTo = to;
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../../db/seed/factories';
-import { participantFor } from '../../test/booking-participants';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { families } from '../families/families.test-helpers';
 import {
@@ -11,18 +10,9 @@ import {
   signedInStaff,
   studentAuthorization,
 } from './booking-admin.test-helpers';
+import { walkIn } from './front-desk.test-helpers';
 
 // The test clock: Sunday 22 November 2026, 10:00 GMT. Wednesday 25 November is a working day.
-const walkIn = (overrides: Record<string, unknown> = {}) => ({
-  serviceId: 3,
-  date: '2026-11-25',
-  time: '11:00',
-  clientData: { name: 'Dan Morley', email: 'dan.morley@example.test', phone: '07700 900555' },
-  participant: participantFor(3),
-  payment: 'venue',
-  ...overrides,
-});
-
 describe(`the front desk: finding a customer and taking a booking (${testDbKind})`, () => {
   let t: TestContext;
   let admin: Caller;

@@ -17,17 +17,25 @@ import {
 } from '../access/access-policy';
 import { membershipsRepository } from '../memberships/memberships.repository';
 import type { BookingCheckout } from './booking-checkout';
-import { CANCELLATION_POLICY, cancellationEmail, dayCancellationEmail } from './booking-mail';
+import {
+  academyBookingNotice,
+  CANCELLATION_POLICY,
+  cancellationEmail,
+  dayCancellationEmail,
+} from './booking-mail';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository } from './bookings.repository';
 import { diaryRepository } from './diary.repository';
 
 export interface CancellationDeps {
   db: Db;
+  appUrl: string;
   clock: Clock;
   mailer: Mailer;
   /** Refunds what was paid online, when payments are on. */
   checkout?: BookingCheckout;
+  /** The academy's own inbox, told when a customer cancels (staff who cancel know of it). */
+  notifyEmail?: string;
 }
 
 /** Cancelling a booking: by the customer through the private link, or by staff at any time. */
@@ -65,6 +73,9 @@ export function bookingCancellation(deps: CancellationDeps) {
         await membershipsRepository(tx).returnCredit(before.id, now);
       }
       await deps.mailer.send(cancellationEmail(before, who, now, refund), tx);
+      if (who === 'customer' && deps.notifyEmail) {
+        await deps.mailer.send(academyBookingNotice(before, 'cancelled', deps.notifyEmail, deps.appUrl), tx);
+      }
       return refund > 0 ? (await txRepo.findById(bookingId))! : before;
     });
     sendQueued();
@@ -104,6 +115,12 @@ export function bookingCancellation(deps: CancellationDeps) {
       }
       const row = (await txRepo.findById(booking.id))!;
       await deps.mailer.send(dayCancellationEmail(row, placeId, now, refund), tx);
+      if (deps.notifyEmail) {
+        await deps.mailer.send(
+          academyBookingNotice(row, 'day_cancelled', deps.notifyEmail, deps.appUrl, placeId),
+          tx,
+        );
+      }
       return row;
     });
     sendQueued();

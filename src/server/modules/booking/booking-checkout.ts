@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { CheckoutSession, StripeGateway } from '../payments/stripe-gateway';
-import { confirmationEmail, latePaymentRefundEmail } from './booking-mail';
+import { academyBookingNotice, confirmationEmail, latePaymentRefundEmail } from './booking-mail';
 import { bookingPaymentsRepository } from './booking-payments.repository';
 import { bookingRefunds } from './booking-refunds';
 import { type BookingDetail, bookingsRepository } from './bookings.repository';
@@ -106,6 +106,9 @@ export function bookingCheckout(deps: CheckoutDeps) {
     await bookingPaymentsRepository(tx).confirmBooking(bookingId, sha256(token));
     const confirmed = (await bookingsRepository(tx).findById(bookingId))!;
     await deps.mailer.send(confirmationEmail(confirmed, cancelUrl(deps.appUrl, token), now), tx);
+    if (deps.notifyEmail) {
+      await deps.mailer.send(academyBookingNotice(confirmed, 'booked', deps.notifyEmail, deps.appUrl), tx);
+    }
   }
 
   /**

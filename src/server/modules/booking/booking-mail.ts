@@ -165,6 +165,48 @@ export function movedEmail(
   };
 }
 
+/**
+ * The academy's own inbox: a booking made online (confirmed, or paid), a customer's cancellation, or one day of
+ * a camp given up. An operational notice to the academy's address, not to a person, so it has no unsubscribe
+ * link; where it goes is the academy's NOTIFY_EMAIL setting.
+ */
+export function academyBookingNotice(
+  b: BookingDetail,
+  kind: 'booked' | 'cancelled' | 'day_cancelled',
+  to: string,
+  appUrl: string,
+  placeId?: string,
+): MailMessage {
+  const first = b.places.find((p) => p.id === placeId) ?? b.places[0]!;
+  const when = `${longDate(first.startsAt)} at ${timeFormat.format(first.startsAt)}`;
+  const heading = {
+    booked: `New booking: ${b.serviceName}, ${when}`,
+    cancelled: `Cancelled by the customer: ${b.serviceName}, ${when}`,
+    day_cancelled: `One day cancelled by the customer: ${b.serviceName}, ${when}`,
+  }[kind];
+  const who =
+    b.participantName && b.participantName !== b.clientName
+      ? `${b.clientName}, for ${b.participantName}`
+      : b.clientName;
+  const text = [
+    {
+      booked: 'A booking was made on the website.',
+      cancelled: 'A customer cancelled their booking with their private link or on the Family page.',
+      day_cancelled: `A customer cancelled one day of their booking: ${describePlace(first)}.`,
+    }[kind],
+    '',
+    `Customer: ${who}`,
+    `E-mail: ${b.clientEmail}`,
+    ...(b.clientPhone ? [`Phone: ${b.clientPhone}`] : []),
+    ...(b.comment ? [`Their note: ${b.comment}`] : []),
+    '',
+    ...detailLines(b),
+    '',
+    `The day's diary: ${appUrl}/staff-portal`,
+  ].join('\n');
+  return { to, subject: `${heading} (${b.reference})`, text };
+}
+
 /** A booking taken on the phone, to be paid online: the Checkout link, and how long the place is held. */
 export function paymentLinkEmail(b: BookingDetail, checkoutUrl: string, heldUntil: Date): MailMessage {
   const text = [

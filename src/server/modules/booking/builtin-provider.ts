@@ -91,6 +91,8 @@ export interface BuiltinProviderDeps {
   perEmailPerDay?: number;
   /** Payment online for the services whose rule asks for it, while payments are on. */
   checkout?: BookingCheckout;
+  /** The academy's own inbox, told of every booking made online and every customer's cancellation. */
+  notifyEmail?: string;
   log?: { error(obj: object, msg: string): void };
 }
 

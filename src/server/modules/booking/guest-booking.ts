@@ -10,7 +10,7 @@ import { AppError, badRequest } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from '../../security/tokens';
 import type { BookingCheckout, HeldPayment } from './booking-checkout';
-import { confirmationEmail, paymentLinkEmail } from './booking-mail';
+import { academyBookingNotice, confirmationEmail, paymentLinkEmail } from './booking-mail';
 import type { BookOutcome } from './booking-provider';
 import { presentBooking } from './bookings.presenter';
 import { type BookingDetail, bookingsRepository, type NewPlace } from './bookings.repository';
@@ -63,6 +63,8 @@ export interface BookingDeps {
   checkout?: BookingCheckout;
   /** Bookings one e-mail address may make in 24 hours; 6 unless configured. */
   perEmailPerDay?: number;
+  /** The academy's own inbox, told of every booking made online and every customer's cancellation. */
+  notifyEmail?: string;
 }
 
 /**
@@ -248,7 +250,16 @@ export function guestBooking(deps: BookingDeps) {
           const created = (await txBookings.findById(bookingId))!;
           // Queued with the booking: there is never a booking without its confirmation, nor the reverse.
           // A held one is confirmed (and its e-mail sent) when the payment arrives.
-          if (!heldUntil) await deps.mailer.send(confirmationEmail(created, cancelUrl(token), now), tx);
+          if (!heldUntil) {
+            await deps.mailer.send(confirmationEmail(created, cancelUrl(token), now), tx);
+            // Staff who took it at the desk know of it; a booking made online is news to the academy.
+            if (!options.staff && deps.notifyEmail) {
+              await deps.mailer.send(
+                academyBookingNotice(created, 'booked', deps.notifyEmail, deps.appUrl),
+                tx,
+              );
+            }
+          }
           return created;
         });
       } catch (err) {
