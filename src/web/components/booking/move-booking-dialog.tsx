@@ -128,7 +128,8 @@ export function MoveBookingDialog({
         setMoved({ booking: outcome.booking, placeId: severalDays ? place.id : undefined });
         onMoved?.(outcome.booking);
       } else {
-        setError(outcome.error ?? 'The booking could not be moved. Please call us.');
+        const named = Object.keys(outcome.fields).length > 0;
+        setError(outcome.error ?? (named ? null : 'The booking could not be moved. Please call us.'));
         setFields(outcome.fields);
         // A time someone else took is gone from the list the next time it is drawn.
         if (outcome.fields.time) {
@@ -143,10 +144,14 @@ export function MoveBookingDialog({
     }
   };
 
-  const fieldNote = ['placeId', 'date', 'time']
-    .filter((name) => fields[name])
-    .map((name) => fields[name])
-    .join('. ');
+  // The server's sentence says it all; the fields alone speak only when it sent none.
+  const refusal =
+    error ??
+    (['placeId', 'date', 'time']
+      .map((name) => fields[name])
+      .filter(Boolean)
+      .join('. ') ||
+      null);
 
   return (
     <Dialog open={open} onOpenChange={change}>
@@ -163,12 +168,7 @@ export function MoveBookingDialog({
           <MovedNote moved={moved} />
         ) : (
           <div className="flex flex-col gap-5">
-            {error && (
-              <Alert>
-                {error}
-                {fieldNote && fieldNote !== error ? ` (${fieldNote})` : ''}
-              </Alert>
-            )}
+            {refusal && <Alert>{refusal}</Alert>}
             {severalDays && (
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 text-base font-semibold text-ink-900">Which day moves?</legend>
@@ -263,7 +263,8 @@ export function MoveBookingDialog({
         )}
         <DialogFooter>
           {moved ? (
-            <DialogClose asChild>
+            // Its own button, not the Move button restyled: it shows at once, not fading in from disabled.
+            <DialogClose asChild key="done">
               <Button>Done</Button>
             </DialogClose>
           ) : (
