@@ -1,7 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import type { BookingConfirmation, TimeslotsResponse } from '@/core/contracts/booking';
-import { addDays, londonDate } from '@/core/rules/london-time';
+import { useState } from 'react';
+import type { BookingConfirmation } from '@/core/contracts/booking';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -13,11 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Spinner } from '@/web/components/ui/spinner';
-import { apiGet } from '@/web/lib/api';
+import { LoadingState } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/class-names';
 import { formatLongDate } from '@/web/lib/format';
-import { BookingCalendar } from './booking-calendar';
+import { FreeTimePicker, useFreeTimes } from './free-time-picker';
 
 type Place = BookingConfirmation['places'][number];
 export type MoveRequest = { placeId?: string; date: string; time: string };
@@ -26,27 +24,7 @@ export type MoveOutcome =
   | { ok: true; booking: BookingConfirmation }
   | { ok: false; error: string | undefined; fields: Record<string, string> };
 
-/** The server clips the range to how far ahead the service may be booked; a year covers every camp. */
-const RANGE_DAYS = 365;
 const UNREACHABLE = 'We could not reach the academy. Please check your connection and try again.';
-
-/** The free times of the booking's service with its own coach, as the booking widget is offered them. */
-async function loadFreeTimes(booking: BookingConfirmation, today: string): Promise<Record<string, string[]>> {
-  const params = new URLSearchParams({
-    serviceId: String(booking.serviceId),
-    date: today,
-    endDate: addDays(today, RANGE_DAYS),
-  });
-  if (booking.providerId != null) params.set('providerId', String(booking.providerId));
-  const answer = await apiGet<TimeslotsResponse>(`/api/booking/timeslots?${params}`);
-  if (!answer?.success) throw new Error('Free times were refused');
-  return answer.data ?? {};
-}
-
-type Availability =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; days: Record<string, string[]> };
 
 /**
  * "Move to another time": the customer picks the day to move (a booking of several days), then a free date
@@ -71,31 +49,13 @@ export function MoveBookingDialog({
   const [place, setPlace] = useState<Place | null>(severalDays ? null : (kept[0] ?? null));
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const [availability, setAvailability] = useState<Availability>({ state: 'loading' });
-  const [reload, setReload] = useState(0);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [moved, setMoved] = useState<{ booking: BookingConfirmation; placeId: string | undefined } | null>(
     null,
   );
-  const today = londonDate(new Date());
-  const timesId = useId();
-  const dateId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a refused time bumps reload, so the free times are read again
-  useEffect(() => {
-    if (!open) return;
-    let active = true;
-    setAvailability({ state: 'loading' });
-    loadFreeTimes(booking, today).then(
-      (days) => active && setAvailability({ state: 'ready', days }),
-      () => active && setAvailability({ state: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [open, booking.serviceId, booking.providerId, today, reload]);
+  const { freeTimes: availability, today, reload } = useFreeTimes(booking, open);
 
   const change = (next: boolean) => {
     if (working) return;
@@ -134,7 +94,7 @@ export function MoveBookingDialog({
         // A time someone else took is gone from the list the next time it is drawn.
         if (outcome.fields.time) {
           setTime(null);
-          setReload((n) => n + 1);
+          reload();
         }
       }
     } catch {
@@ -200,13 +160,11 @@ export function MoveBookingDialog({
                   Now {formatLongDate(place.date)} at {place.time}.
                 </p>
                 {availability.state === 'loading' ? (
-                  <div className="flex items-center gap-2 text-base text-ink-700">
-                    <Spinner /> Finding free times...
-                  </div>
+                  <LoadingState text="Finding free times..." className="py-6" />
                 ) : availability.state === 'failed' ? (
                   <div className="flex flex-col items-start gap-3">
                     <Alert>We could not load the free times just now.</Alert>
-                    <Button variant="secondary" size="sm" onClick={() => setReload((n) => n + 1)}>
+                    <Button variant="secondary" size="sm" onClick={() => reload()}>
                       Try again
                     </Button>
                   </div>
@@ -215,47 +173,18 @@ export function MoveBookingDialog({
                     There are no free times to move to just now. Please call us and we will help.
                   </p>
                 ) : (
-                  <div className="flex flex-col gap-4">
-                    <h3 id={dateId} className="text-base font-semibold text-ink-900">
-                      New date
-                    </h3>
-                    <BookingCalendar
-                      aria-labelledby={dateId}
-                      availableDates={openDates}
-                      selected={date}
-                      today={today}
-                      onSelect={(next) => {
-                        setDate(next);
-                        setTime(null);
-                      }}
-                    />
-                    {date && (
-                      <div className="flex flex-col gap-2">
-                        <h3 id={timesId} className="text-base font-semibold text-ink-900">
-                          Free times on {formatLongDate(date)}
-                        </h3>
-                        <ul aria-labelledby={timesId} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                          {times.map((t) => (
-                            <li key={t}>
-                              <button
-                                type="button"
-                                aria-pressed={t === time}
-                                onClick={() => setTime(t)}
-                                className={cn(
-                                  'min-h-11 w-full rounded-lg border text-base tabular-nums',
-                                  t === time
-                                    ? 'border-fairway-700 bg-fairway-700 font-semibold text-white'
-                                    : 'border-line text-ink-900 hover:bg-fairway-50',
-                                )}
-                              >
-                                {t}
-                              </button>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    )}
-                  </div>
+                  <FreeTimePicker
+                    openDates={openDates}
+                    times={times}
+                    date={date}
+                    time={time}
+                    today={today}
+                    onDate={(next) => {
+                      setDate(next);
+                      setTime(null);
+                    }}
+                    onTime={setTime}
+                  />
                 )}
               </>
             )}
