@@ -111,6 +111,7 @@ for (const [label, viewport] of WIDTHS) {
       const dialog = page.getByRole('dialog', { name: 'Move to another time' });
       await expect(dialog).toContainText(`Now ${longDate(from)} at ${diary.free[from]![0]}.`);
       const time = await chooseNewTime(dialog, to);
+      await expect(dialog).toContainText(`You have chosen ${longDate(to)} at ${time}.`);
       await expectNoHorizontalScroll(page);
       await shoot(page, 'link-choosing');
 

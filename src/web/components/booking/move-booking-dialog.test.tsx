@@ -122,6 +122,7 @@ describe('moving a booking to another time', () => {
       ).getAttribute('aria-disabled'),
     ).toBe('true');
     await pick(dialog, 'Thursday 3 December 2026', '14:00');
+    expect(dialog.textContent).toContain('You have chosen Thursday 3 December 2026 at 14:00.');
     fireEvent.click(move);
 
     expect(await within(dialog).findByText('Moved to Thursday 3 December 2026 at 14:00.')).toBeTruthy();

@@ -190,6 +190,16 @@ export function MoveBookingDialog({
             )}
           </div>
         )}
+        {!moved && date && time && (
+          // Said again by the buttons: on a phone the calendar has scrolled out of sight by now.
+          <p className="mt-5 text-base text-ink-800">
+            You have chosen{' '}
+            <strong className="font-semibold text-ink-900">
+              {formatLongDate(date)} at {time}
+            </strong>
+            .
+          </p>
+        )}
         <DialogFooter>
           {moved ? (
             // Its own button, not the Move button restyled: it shows at once, not fading in from disabled.
