@@ -153,4 +153,50 @@ describe('the private cancel link', () => {
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(screen.queryByText(/deposit paid|Paid online|due at the venue|refunded/)).toBeNull();
   });
+
+  it('moves one day of the booking through the link and shows the new day on the booking', async () => {
+    const moved = {
+      ...VIEW.booking,
+      places: [VIEW.booking.places[0]!, { ...VIEW.booking.places[1]!, date: '2027-04-07' }],
+    };
+    const calls = mockServer(VIEW, () => json({}, 500));
+    const fetchDay = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/booking/timeslots?')) {
+        calls.push({ method: 'GET', url, body: undefined });
+        return json({ success: true, data: { '2027-04-07': ['09:00'] } });
+      }
+      if (url === '/api/booking/cancellation/move') {
+        calls.push({ method: 'POST', url, body: JSON.parse(String(init?.body)) });
+        return json(moved);
+      }
+      return fetchDay(input, init);
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to another time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to another time' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tuesday 6 April 2027, 09:00–15:00' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Wednesday 7 April 2027' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '09:00' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+
+    expect(await within(dialog).findByText('Moved to Wednesday 7 April 2027 at 09:00.')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/booking/cancellation/move')?.body).toEqual({
+      token: TOKEN,
+      placeId: TUESDAY,
+      date: '2027-04-07',
+      time: '09:00',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const days = screen.getByRole('region', { name: 'Your days' });
+    expect(within(days).getByText(/Wednesday 7 April 2027/)).toBeTruthy();
+  });
+
+  it('offers no move once the server says the booking may not be changed online', async () => {
+    mockServer({ ...VIEW, cancellable: false }, () => json({}, 500));
+    renderPage();
+    expect(await screen.findByText('It is too late to cancel online')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move to another time' })).toBeNull();
+  });
 });

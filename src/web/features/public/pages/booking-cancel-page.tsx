@@ -1,8 +1,9 @@
-import { CalendarX2, CircleCheck, LinkIcon, Phone, Ticket } from 'lucide-react';
+import { CalendarClock, CalendarX2, CircleCheck, LinkIcon, Phone, Ticket } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { academy } from '@/core/content/academy';
 import type { CancellationView } from '@/core/contracts/booking';
+import { MoveBookingDialog } from '@/web/components/booking/move-booking-dialog';
 import { Alert } from '@/web/components/ui/alert';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -18,7 +19,7 @@ import {
 import { LoadingState } from '@/web/components/ui/spinner';
 import { formatLongDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { cancelBooking, loadCancellation } from '../components/booking-widget/booking-api';
+import { cancelBooking, loadCancellation, moveBooking } from '../components/booking-widget/booking-api';
 import { BookingFacts } from '../components/booking-widget/booking-summary';
 import { CancelDays, PaymentLines, wholeRefundRule } from './booking-cancel-days';
 
@@ -144,6 +145,34 @@ function CancelButton({
   );
 }
 
+/** Shown only while the server says the booking may still be changed online; it checks again on the move. */
+function MoveAction({
+  token,
+  view,
+  onMoved,
+}: {
+  token: string;
+  view: CancellationView;
+  onMoved: (booking: CancellationView['booking']) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button variant="secondary" size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+        <CalendarClock aria-hidden="true" />
+        Move to another time
+      </Button>
+      <MoveBookingDialog
+        booking={view.booking}
+        open={open}
+        onOpenChange={setOpen}
+        send={(move) => moveBooking(token, move)}
+        onMoved={onMoved}
+      />
+    </div>
+  );
+}
+
 function BookingState({ token, initial }: { token: string; initial: CancellationView }) {
   const [view, setView] = useState(initial);
   const [justCancelled, setJustCancelled] = useState(false);
@@ -234,6 +263,9 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
       {view.cancellable ? (
         <div className="flex flex-col gap-4">
           <p className="text-base text-ink-700">{view.policy}</p>
+          {booking.status === 'confirmed' && (
+            <MoveAction token={token} view={view} onMoved={(moved) => setView({ ...view, booking: moved })} />
+          )}
           <CancelButton
             token={token}
             view={view}

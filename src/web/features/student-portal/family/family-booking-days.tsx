@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FamilyBooking } from '@/core/contracts/booking';
+import type { Attendance, FamilyBooking } from '@/core/contracts/booking';
 import { MutationDialog } from '@/web/components/portal/mutation-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -8,6 +8,13 @@ import { DAY_REFUND_RULE, refundLine } from '@/web/lib/payment-lines';
 import { useCancelFamilyBookingDay } from './api/family';
 
 type Place = FamilyBooking['places'][number];
+
+/** Whether the participant came, as staff recorded it; nothing until they have. */
+export function AttendanceBadge({ attendance }: { attendance: Attendance | null }) {
+  if (attendance === 'attended') return <Badge tone="success">Attended</Badge>;
+  if (attendance === 'no_show') return <Badge tone="warning">Did not attend</Badge>;
+  return null;
+}
 
 /**
  * The days of a several-day booking (a camp), each cancellable on its own while the booking is: the server
@@ -30,7 +37,9 @@ export function FamilyBookingDays({ booking }: { booking: FamilyBooking }) {
             <span className="text-sm text-ink-800">
               {formatLongDate(place.date)}, {place.time}–{place.endTime}
             </span>
-            {place.status === 'cancelled' ? (
+            {place.attendance ? (
+              <AttendanceBadge attendance={place.attendance} />
+            ) : place.status === 'cancelled' ? (
               <Badge tone="neutral">Cancelled</Badge>
             ) : (
               booking.cancellable &&

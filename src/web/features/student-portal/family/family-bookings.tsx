@@ -1,7 +1,8 @@
-import { CalendarDays, CalendarPlus, MapPin } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarPlus, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FamilyBooking } from '@/core/contracts/booking';
 import type { GuardianUser } from '@/core/contracts/family';
+import { MoveBookingDialog } from '@/web/components/booking/move-booking-dialog';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonClasses } from '@/web/components/ui/button';
@@ -9,8 +10,8 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { errorMessageFor } from '@/web/lib/api';
 import { formatDateTime, formatLongDate } from '@/web/lib/format';
 import { paymentLine, refundLine } from '@/web/lib/payment-lines';
-import { useCancelFamilyBooking } from './api/family';
-import { FamilyBookingDays } from './family-booking-days';
+import { useCancelFamilyBooking, useMoveFamilyBooking } from './api/family';
+import { AttendanceBadge, FamilyBookingDays } from './family-booking-days';
 
 /**
  * The family's bookings, as the server lists them (coming first, then the last 90 days'): those made signed
@@ -73,7 +74,9 @@ export function FamilyBookings({
 
 function BookingRow({ booking }: { booking: FamilyBooking }) {
   const cancel = useCancelFamilyBooking();
+  const move = useMoveFamilyBooking(booking.id);
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const days = booking.places.length;
   // As the server answered when the page loaded; it checks again when asked to cancel.
   const cancellable = booking.cancellable && booking.status === 'confirmed';
@@ -108,6 +111,7 @@ function BookingRow({ booking }: { booking: FamilyBooking }) {
           ) : (
             <Badge tone="success">Confirmed</Badge>
           )}
+          {days === 1 && <AttendanceBadge attendance={booking.places[0]!.attendance} />}
           <span className="text-sm text-ink-600">
             £{booking.price} · Ref. {booking.reference}
           </span>
@@ -151,12 +155,19 @@ function BookingRow({ booking }: { booking: FamilyBooking }) {
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
+            <Button size="sm" variant="secondary" onClick={() => setMoving(true)}>
+              <CalendarClock aria-hidden="true" />
+              Move to another time
+            </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
               {days > 1 ? 'Cancel all days' : 'Cancel booking'}
             </Button>
             <span className="text-sm text-ink-600">Online until {formatDateTime(booking.cancelUntil!)}</span>
           </div>
         ))}
+      {cancellable && (
+        <MoveBookingDialog booking={booking} open={moving} onOpenChange={setMoving} send={move} />
+      )}
     </li>
   );
 }

@@ -10,6 +10,7 @@ import type {
   ServicesResponse,
   TimeslotsResponse,
 } from '@/core/contracts/booking';
+import type { MoveOutcome, MoveRequest } from '@/web/components/booking/move-booking-dialog';
 import { apiGet } from '@/web/lib/api';
 
 /*
@@ -144,6 +145,25 @@ export function cancelBooking(token: string): Promise<CancellationOutcome> {
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ token }),
   });
+}
+
+/**
+ * POST /api/booking/cancellation/move {token, placeId?, date, time}: the booking (or one day of it) moved to
+ * another free time, until 48 hours before. A refusal resolves with the server's words and fields.
+ */
+export async function moveBooking(token: string, move: MoveRequest): Promise<MoveOutcome> {
+  const response = await fetch(`${BASE}/cancellation/move`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, ...move }),
+  });
+  const answer = parseJson(await response.text()) as
+    | (Partial<BookingConfirmation> & { error?: string; message?: string; fields?: Record<string, string> })
+    | undefined;
+  if (response.ok && answer?.id) return { ok: true, booking: answer as BookingConfirmation };
+  const error = answer?.error ?? answer?.message;
+  return { ok: false, error: typeof error === 'string' ? error : undefined, fields: answer?.fields ?? {} };
 }
 
 /* Coming back from Stripe Checkout without paying. */

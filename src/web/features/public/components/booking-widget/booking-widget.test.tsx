@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingService } from '@/core/contracts/booking';
-import { BookingCalendar } from './booking-calendar';
+import { BookingCalendar } from '@/web/components/booking/booking-calendar';
 import {
   availabilityEndDate,
   type BookingState,

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { academy } from '@/core/content/academy';
 import type { BookingConfirmation } from '@/core/contracts/booking';
 import { describeAgeRange } from '@/core/rules/age-range';
+import { BookingCalendar } from '@/web/components/booking/booking-calendar';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -11,7 +12,6 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/class-names';
 import { formatLongDate } from '@/web/lib/format';
 import { priceSummary } from '@/web/lib/payment-lines';
-import { BookingCalendar } from './booking-calendar';
 import { Confirmation, GoingToPayment } from './booking-confirmation';
 import { BookingDetailsForm } from './booking-details-form';
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { studentAuthResponse } from '@/core/contracts/auth';
-import { cancellationView } from '@/core/contracts/booking';
+import { bookingConfirmation, cancellationView } from '@/core/contracts/booking';
 import { messageResponse } from '@/core/contracts/common';
 import {
   type AcceptLinkBody,
@@ -14,7 +14,8 @@ import {
   invitationPreview,
   type UpdateGuardianBody,
 } from '@/core/contracts/family';
-import { apiPost, apiRequest } from '@/web/lib/api';
+import type { MoveOutcome, MoveRequest } from '@/web/components/booking/move-booking-dialog';
+import { apiPost, apiRequest, isApiError } from '@/web/lib/api';
 import { getQuery, queryKeys } from '@/web/lib/query-keys';
 import { studentSessionQuery, viewerOf } from '../../api/session';
 
@@ -67,6 +68,28 @@ export function useCancelFamilyBookingDay(bookingId: string) {
       cancellationView,
     ),
   );
+}
+
+/**
+ * POST /api/family/bookings/{id}/move: the booking (or one day of it) to another free time, until 48 hours
+ * before. A refusal resolves with the server's words and fields, for the dialog to show as they are.
+ */
+export function useMoveFamilyBooking(bookingId: string) {
+  const queryClient = useQueryClient();
+  return async (move: MoveRequest): Promise<MoveOutcome> => {
+    try {
+      const booking = await apiPost(
+        `/api/family/bookings/${encodeURIComponent(bookingId)}/move`,
+        move,
+        bookingConfirmation,
+      );
+      await queryClient.invalidateQueries({ queryKey: queryKeys.family(), exact: true });
+      return { ok: true, booking };
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return { ok: false, error: error.serverMessage, fields: error.fieldErrors };
+    }
+  };
 }
 
 /** POST /api/family/children: a child with no login of their own. */
