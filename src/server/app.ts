@@ -16,7 +16,9 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { cancellationRoutes } from './modules/booking/cancellation.routes';
 import { checkoutRoutes } from './modules/booking/checkout.routes';
 import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes';
+import { campDaysRoutes } from './modules/camp-days/camp-days.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { coachProfilesRoutes } from './modules/coach-profiles/coach-profiles.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { consentsRoutes } from './modules/consents/consents.routes';
@@ -232,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { ping: async () => !lifecycle.draining && (await database.ping()) });
   await app.register(coachesRoutes, { services });
+  await app.register(coachProfilesRoutes, { services });
+  await app.register(campDaysRoutes, { services });
   await app.register(portalAuthRoutes, { services });
   await app.register(familiesRoutes, { services });
   await app.register(familyBookingsRoutes, { services });
