@@ -44,6 +44,7 @@ import { studentProfileRoutes } from './modules/student-profile/student-profile.
 import { type MovableClock, testClockRoutes } from './modules/test-clock/movable-clock';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
+import type { RenderPage } from './plugins/content-pages';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -84,6 +85,8 @@ export interface AppDeps {
   redis?: Redis;
   /** The built web app to serve; omitted in API tests. */
   webRoot?: string;
+  /** The build's renderer of public pages (dist/ssr), for pages showing edited content. */
+  renderPage?: RenderPage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -279,6 +282,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webRoot: deps.webRoot,
     appUrl: config.appUrl,
     prices: () => services.publicPrices.get(),
+    content: () => services.publicContent.get(),
+    renderPage: deps.renderPage,
     siteConfig: {
       bookingWidget: config.bookingWidget,
       leadForm: config.leadForm,
