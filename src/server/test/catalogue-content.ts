@@ -1,8 +1,8 @@
 import { learningVideos } from '../db/schema/index';
 import { json, type RouteCase } from './catalogue-types';
-import { downloadUpload, learningVideoUpload } from './route-samples';
+import { coachPhotoUpload, downloadUpload, learningVideoUpload } from './route-samples';
 
-/** Downloads and learning videos, for students and for the staff who publish them. */
+/** Downloads, learning videos and the public site's coach profiles, for students and for the staff who publish them. */
 export const CONTENT_ROUTES: Record<string, RouteCase> = {
   'GET /api/memberships/mine': { request: () => ({ url: '/api/memberships/mine' }), guardianNamesA: true },
   'GET /api/downloads': {
@@ -92,4 +92,29 @@ export const CONTENT_ROUTES: Record<string, RouteCase> = {
       return { url: '/api/staff/learning/videos/order', ...json({ ids: rows.map((r) => r.id) }) };
     },
   },
+  'GET /api/staff/content/coaches': { request: () => ({ url: '/api/staff/content/coaches' }) },
+  'PATCH /api/staff/content/coaches/{id}': {
+    request: (w) => ({
+      url: `/api/staff/content/coaches/${w.coachOfA.id}`,
+      ...json({ bio: 'James coaches juniors and adults.' }),
+    }),
+  },
+  'POST /api/staff/content/coaches/{id}/photo': {
+    request: async (w) => ({
+      url: `/api/staff/content/coaches/${w.coachOfA.id}/photo`,
+      ...(await coachPhotoUpload()),
+    }),
+  },
+  'GET /api/coach-photos/{file}': {
+    // A photo an admin has just uploaded: its file names are only known from the answer.
+    request: async (w) => {
+      const res = await w.callers.admin.call({
+        method: 'POST',
+        url: `/api/staff/content/coaches/${w.coachOfA.id}/photo`,
+        ...(await coachPhotoUpload()),
+      });
+      return { url: res.json().profile.photo.sources[0].url };
+    },
+  },
+  'GET /api/camp-days': { request: () => ({ url: '/api/camp-days' }) },
 };
