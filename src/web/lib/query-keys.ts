@@ -101,6 +101,7 @@ export const queryKeys = {
   staffDownloads: () => key('api', 'staff', 'downloads'),
   downloadPurchases: () => key('api', 'staff', 'download-purchases'),
   staffVideos: () => key('api', 'staff', 'learning', 'videos'),
+  coachProfiles: () => key('api', 'staff', 'content', 'coaches'),
   diaryCoaches: () => key('api', 'staff', 'booking', 'coaches'),
   bookingServices: () => key('api', 'staff', 'booking', 'services'),
   /** Every filtered list of bookings: a prefix. */
