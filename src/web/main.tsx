@@ -3,7 +3,7 @@ import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { CONTENT_ELEMENT_ID, parsePublicContent } from '@/core/contracts/public-content';
+import { CONTENT_ELEMENT_ID, parsePublicContent } from '@/core/content/public-content';
 import { AppRoutes, loadPage, publicRouteFor } from './app/router';
 import { PublicContentProvider } from './lib/public-content';
 

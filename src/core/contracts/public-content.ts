@@ -11,17 +11,3 @@ export const publicContent = z.object({
   campDays: z.array(campDay),
 });
 export type PublicContent = z.infer<typeof publicContent>;
-
-/** Where the server writes it in a page. */
-export const CONTENT_ELEMENT_ID = 'public-content';
-
-/** The content read back from a page; null when absent or malformed (the page then shows its own). */
-export function parsePublicContent(text: string | null | undefined): PublicContent | null {
-  if (!text) return null;
-  try {
-    const parsed = publicContent.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTENT_ELEMENT_ID, type PublicContent } from '@/core/contracts/public-content';
+import { CONTENT_ELEMENT_ID } from '@/core/content/public-content';
+import type { PublicContent } from '@/core/contracts/public-content';
 
 /** Renders a public page's body with the given content: the build's SSR bundle (`dist/ssr`). */
 export type RenderPage = (pathname: string, content: PublicContent | null) => Promise<string>;
