@@ -114,6 +114,15 @@ export const webPlugin = fp<WebOptions>(
       app.log,
     );
     const pageFor = async (key: string, html: string) => priced.page(key, await edited.page(key, html));
+    // The first render of a page loads its code into the renderer; done at start, the first visitor does
+    // not wait for it. Without content, so nothing is read from the database before it is ready.
+    app.addHook('onReady', async () => {
+      const render = opts.renderPage;
+      if (!render) return;
+      for (const pagePath of CONTENT_PAGE_PATHS) {
+        render(pagePath, null).catch((err: unknown) => app.log.warn({ err }, `could not render ${pagePath}`));
+      }
+    });
     // Every known page is a route of its own, so it gets compression and the other per-route hooks.
     const sendPage =
       (pagePath: string, html: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
