@@ -42,6 +42,7 @@ import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
 import { storageUsageRoutes } from './modules/storage-usage/storage-usage.routes';
 import { studentProfileRoutes } from './modules/student-profile/student-profile.routes';
 import { type MovableClock, testClockRoutes } from './modules/test-clock/movable-clock';
+import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
 import type { RenderPage } from './plugins/content-pages';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coachesRoutes, { services });
   await app.register(coachProfilesRoutes, { services });
   await app.register(campDaysRoutes, { services });
+  await app.register(testimonialsRoutes, { services });
   await app.register(portalAuthRoutes, { services });
   await app.register(familiesRoutes, { services });
   await app.register(familyBookingsRoutes, { services });

@@ -52,6 +52,7 @@ import { staffAdminService } from './modules/staff-admin/staff-admin.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
 import { storageUsageService } from './modules/storage-usage/storage-usage.service';
 import { studentProfileService } from './modules/student-profile/student-profile.service';
+import { testimonialsService } from './modules/testimonials/testimonials.service';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
 import type { FileStorage } from './storage/file-storage';
 
@@ -145,9 +146,11 @@ export function createServices(deps: ServiceDeps) {
   // The pages that show edited content (coach profiles, the camp's days) render it from these.
   const coachProfiles = coachProfilesService({ db: deps.db, storage: deps.storage });
   const campDays = campDaysService({ db: deps.db, clock: deps.clock });
+  const testimonials = testimonialsService({ db: deps.db, clock: deps.clock });
   const contentCache = shortCache(deps.publicCacheMs ?? 0, async () => ({
     coaches: await coachProfiles.listPublic(),
     campDays: await campDays.days(),
+    testimonials: await testimonials.listPublic(),
   }));
   const servicesCache = shortCache(deps.publicCacheMs ?? 0, () => provider.listServices());
   const bookingProvider: BookingProvider = { ...provider, listServices: () => servicesCache.get() };
@@ -200,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
     publicContent: { get: () => contentCache.get() },
     coachProfiles,
     campDays,
+    testimonials,
     publicListings: {
       clear() {
         coachesCache.clear();

@@ -13,6 +13,7 @@ export function parsePublicContent(text: string | null | undefined): PublicConte
   try {
     const value = JSON.parse(text) as Partial<PublicContent> | null;
     if (!value || !Array.isArray(value.coaches) || !Array.isArray(value.campDays)) return null;
+    if (typeof value.testimonials !== 'object' || value.testimonials === null) return null;
     return value as PublicContent;
   } catch {
     return null;

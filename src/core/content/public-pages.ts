@@ -100,7 +100,16 @@ export function documentTitle(meta: PublicPageMeta | undefined): string {
 }
 
 /**
- * The pages that show content staff edit (coach profiles, the camp's days): the server renders these
+ * The pages that show content staff edit (coach profiles, the camp's days, testimonials): the server renders these
  * per request from its records, remembered briefly, instead of sending the build's HTML.
  */
-export const CONTENT_PAGE_PATHS: readonly PublicPagePath[] = ['/coaches', '/summer-academy', '/golf-camps'];
+export const CONTENT_PAGE_PATHS: readonly PublicPagePath[] = [
+  '/',
+  '/home',
+  '/coaches',
+  '/summer-academy',
+  '/golf-camps',
+  '/junior-lessons',
+  '/adult-lessons',
+  '/development-squad',
+];

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { PublicContent } from '@/core/contracts/public-content';
+import type { PublicTestimonial, TestimonialPage } from '@/core/contracts/testimonials';
 
 /**
  * The content staff edit, as the server rendered this page with it: given to the render by the server
@@ -21,4 +22,15 @@ export function PublicContentProvider({
 
 export function usePublicContent(): PublicContent | null {
   return useContext(PublicContentContext);
+}
+
+/**
+ * A page's testimonials: the academy's shown ones where it keeps any for the page (none, when it hid them
+ * all), otherwise the content file's.
+ */
+export function usePageTestimonials<T extends PublicTestimonial>(
+  page: TestimonialPage,
+  fallback: readonly T[],
+): readonly PublicTestimonial[] {
+  return usePublicContent()?.testimonials[page] ?? fallback;
 }

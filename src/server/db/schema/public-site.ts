@@ -64,3 +64,23 @@ export const coachPhotoVariants = pgTable(
   },
   (t) => [index('coach_photo_variants_staff_idx').on(t.staffId)],
 );
+
+/**
+ * The quotes the public pages show, each on one page, in the admin's order; a hidden one stays to show
+ * again. A page the academy has none for at all shows its content file's quotes.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    page: text('page').notNull(),
+    quote: text('quote').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    shown: boolean('shown').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('testimonials_page_idx').on(t.page, t.displayOrder)],
+);

@@ -104,7 +104,7 @@ export function CampsPage() {
         </div>
       </Section>
 
-      <TestimonialsSection items={c.testimonials} tone="white" title="What Parents Say" />
+      <TestimonialsSection page="camps" items={c.testimonials} tone="white" title="What Parents Say" />
 
       <Section id="included" eyebrow={c.included.eyebrow} title={c.included.title}>
         <CheckList items={c.included.items} columns={2} className="max-w-4xl" />
