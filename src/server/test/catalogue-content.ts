@@ -117,4 +117,25 @@ export const CONTENT_ROUTES: Record<string, RouteCase> = {
     },
   },
   'GET /api/camp-days': { request: () => ({ url: '/api/camp-days' }) },
+  'GET /api/staff/content/testimonials': { request: () => ({ url: '/api/staff/content/testimonials' }) },
+  'POST /api/staff/content/testimonials': {
+    request: () => ({
+      url: '/api/staff/content/testimonials',
+      ...json({ page: 'home', quote: 'Lovely coaching.', name: 'Sam P.', role: 'Parent of Ava, 10' }),
+    }),
+  },
+  'PATCH /api/staff/content/testimonials/{id}': {
+    // A quote an admin has just added, so each caller's request names one that exists.
+    request: async (w) => {
+      const res = await w.callers.admin.call({
+        method: 'POST',
+        url: '/api/staff/content/testimonials',
+        payload: { page: 'home', quote: 'Patient and clear.', name: 'Jo K.', role: 'Adult golfer' },
+      });
+      return {
+        url: `/api/staff/content/testimonials/${res.json().testimonial.id}`,
+        ...json({ shown: false }),
+      };
+    },
+  },
 };
