@@ -1,9 +1,10 @@
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { CoachProfilesSection } from './coach-profiles-section';
 import { DownloadsSection } from './downloads-section';
+import { TestimonialsAdminSection } from './testimonials-section';
 import { VideosSection } from './videos-section';
 
-/** Admins: the content students see (learning videos, downloads) and the coaches the public site shows. */
+/** Admins: the content students see (learning videos, downloads) and the coaches and testimonials the public site shows. */
 export function ContentTab() {
   return (
     <div>
@@ -15,6 +16,7 @@ export function ContentTab() {
         <VideosSection />
         <DownloadsSection />
         <CoachProfilesSection />
+        <TestimonialsAdminSection />
       </div>
     </div>
   );
