@@ -109,15 +109,25 @@ export const webPlugin = fp<WebOptions>(
     });
 
     const priced = pricedPages(opts.prices, app.log);
+    const renderPage = opts.renderPage;
     const edited = contentPages(
-      { read: opts.content, render: opts.renderPage, paths: CONTENT_PAGE_PATHS },
+      {
+        read: opts.content,
+        // A rendered body's absolute addresses (structured data) get the run-time address, as the built
+        // pages' did at start.
+        render: renderPage
+          ? async (pagePath, content) =>
+              (await renderPage(pagePath, content)).replaceAll('__APP_URL__', opts.appUrl)
+          : undefined,
+        paths: CONTENT_PAGE_PATHS,
+      },
       app.log,
     );
     const pageFor = async (key: string, html: string) => priced.page(key, await edited.page(key, html));
     // The first render of a page loads its code into the renderer; done at start, the first visitor does
     // not wait for it. Without content, so nothing is read from the database before it is ready.
     app.addHook('onReady', async () => {
-      const render = opts.renderPage;
+      const render = renderPage;
       if (!render) return;
       for (const pagePath of CONTENT_PAGE_PATHS) {
         render(pagePath, null).catch((err: unknown) => app.log.warn({ err }, `could not render ${pagePath}`));
