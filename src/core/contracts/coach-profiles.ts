@@ -52,6 +52,8 @@ export const coachProfilePatchBody = z.strictObject({
   shown: z.boolean({ message: 'Shown must be true or false' }).optional(),
 });
 export type CoachProfilePatch = z.input<typeof coachProfilePatchBody>;
+/** A patch as the route has checked it (blank text made null). */
+export type CoachProfileChanges = z.output<typeof coachProfilePatchBody>;
 
 /** The name of a stored photo file in its public address: `<uuid>.<avif|webp>`. */
 export const coachPhotoFileParams = z.strictObject({

@@ -51,5 +51,7 @@ export const testimonialCreateBody = z.strictObject({
   shown: fields.shown.optional(),
 });
 export type TestimonialCreateBody = z.input<typeof testimonialCreateBody>;
+export type TestimonialCreate = z.output<typeof testimonialCreateBody>;
 export const testimonialPatchBody = z.strictObject(fields).partial();
 export type TestimonialPatchBody = z.input<typeof testimonialPatchBody>;
+export type TestimonialChanges = z.output<typeof testimonialPatchBody>;

@@ -35,6 +35,7 @@ export interface EncodedPhoto {
  * already checked by type; sharp decoding them is the second check. On failure nothing is left stored.
  */
 export async function encodeCoachPhoto(storage: FileStorage, uploadKey: string): Promise<EncodedPhoto[]> {
+  // Read whole (at most the upload limit, 8 MB): sharp encodes several sizes from one decoded input.
   const chunks: Buffer[] = [];
   for await (const chunk of storage.read(uploadKey)) chunks.push(chunk as Buffer);
   const input = Buffer.concat(chunks);

@@ -1,10 +1,9 @@
 import type {
   AdminCoachProfile,
   CoachPhoto,
-  CoachProfilePatch,
+  CoachProfileChanges,
   PublicCoachProfile,
 } from '@/core/contracts/coach-profiles';
-import { coachProfilePatchBody } from '@/core/contracts/coach-profiles';
 import { staffRoleLabel } from '@/core/rules/staff-roles';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
@@ -74,10 +73,9 @@ export function coachProfilesService(deps: { db: Db; storage: FileStorage }) {
       return rows.map((row) => presentAdmin(row, presentPhoto(photos.get(row.id))));
     },
 
-    async update(staffId: string, coachId: string, patch: CoachProfilePatch): Promise<AdminCoachProfile> {
+    async update(staffId: string, coachId: string, body: CoachProfileChanges): Promise<AdminCoachProfile> {
       await requireAdmin(staffId);
       if (!(await repo.findCoach(coachId))) throw notFound('Coach not found');
-      const body = coachProfilePatchBody.parse(patch);
       await repo.update(coachId, {
         ...(body.title !== undefined && { jobTitle: body.title }),
         ...(body.bio !== undefined && { bio: body.bio }),

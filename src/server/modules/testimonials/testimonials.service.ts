@@ -2,11 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { PublicContent } from '@/core/contracts/public-content';
 import type {
   AdminTestimonial,
-  TestimonialCreateBody,
+  TestimonialChanges,
+  TestimonialCreate,
   TestimonialPage,
-  TestimonialPatchBody,
 } from '@/core/contracts/testimonials';
-import { testimonialCreateBody, testimonialPatchBody } from '@/core/contracts/testimonials';
 import type { Db } from '../../db/client';
 import { testimonials } from '../../db/schema/index';
 import { notFound } from '../../errors';
@@ -44,16 +43,14 @@ export function testimonialsService(deps: { db: Db; clock: () => Date }) {
       return (await ordered()).map(present);
     },
 
-    async create(staffId: string, input: TestimonialCreateBody): Promise<AdminTestimonial> {
+    async create(staffId: string, body: TestimonialCreate): Promise<AdminTestimonial> {
       await requireAdmin(staffId);
-      const body = testimonialCreateBody.parse(input);
       const [row] = await db.insert(testimonials).values(body).returning();
       return present(row!);
     },
 
-    async update(staffId: string, id: string, input: TestimonialPatchBody): Promise<AdminTestimonial> {
+    async update(staffId: string, id: string, body: TestimonialChanges): Promise<AdminTestimonial> {
       await requireAdmin(staffId);
-      const body = testimonialPatchBody.parse(input);
       const [row] = await db
         .update(testimonials)
         .set({ ...body, updatedAt: deps.clock() })
