@@ -8,7 +8,7 @@ export type RenderPage = (pathname: string, content: PublicContent | null) => Pr
 const ROOT_OPEN = '<div id="root">';
 
 /** The page with its root's HTML replaced: the root closes at the last `</div>` before `</body>`. */
-function withBody(html: string, body: string): string {
+export function withBody(html: string, body: string): string {
   const start = html.indexOf(ROOT_OPEN);
   const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (start < 0 || end < start) throw new Error('page has no root element to render into');
