@@ -1,4 +1,4 @@
-import pino from 'pino';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contentPages, withBody } from './content-pages';
 
@@ -24,7 +24,7 @@ describe('pages with the content staff edit', () => {
   it('sends pages as built, without a data block, where there is no renderer', async () => {
     const pages = contentPages(
       { read: async () => ({ coaches: [], campDays: [], testimonials: {} }), paths: ['/coaches'] },
-      pino({ level: 'silent' }),
+      Fastify({ logger: false }).log,
     );
     expect(await pages.page('/coaches', PAGE)).toBe(PAGE);
   });
