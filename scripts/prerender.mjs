@@ -1,7 +1,7 @@
 // Writes every public page as static HTML (dist/web/<path>/index.html) from the SSR bundle, with its
 // title, description, canonical link and Open Graph tags. Absolute URLs are written as __APP_URL__,
 // which the server replaces with APP_URL at start, since the public address is a run-time setting.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -67,5 +67,5 @@ for (const page of PUBLIC_PAGES) {
   await writeFile(file, html);
   count++;
 }
-await rm('dist/ssr', { recursive: true, force: true });
+// dist/ssr stays: the server renders the pages that show edited content with it (CONTENT_PAGE_PATHS).
 console.info(`prerendered ${count} public pages`);

@@ -16,7 +16,9 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { cancellationRoutes } from './modules/booking/cancellation.routes';
 import { checkoutRoutes } from './modules/booking/checkout.routes';
 import { bookingAdminRoutes } from './modules/booking-admin/booking-admin.routes';
+import { campDaysRoutes } from './modules/camp-days/camp-days.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { coachProfilesRoutes } from './modules/coach-profiles/coach-profiles.routes';
 import { coachesRoutes } from './modules/coaches/coaches.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { consentsRoutes } from './modules/consents/consents.routes';
@@ -40,8 +42,10 @@ import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
 import { storageUsageRoutes } from './modules/storage-usage/storage-usage.routes';
 import { studentProfileRoutes } from './modules/student-profile/student-profile.routes';
 import { type MovableClock, testClockRoutes } from './modules/test-clock/movable-clock';
+import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
+import type { RenderPage } from './plugins/content-pages';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -82,6 +86,8 @@ export interface AppDeps {
   redis?: Redis;
   /** The built web app to serve; omitted in API tests. */
   webRoot?: string;
+  /** The build's renderer of public pages (dist/ssr), for pages showing edited content. */
+  renderPage?: RenderPage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -232,6 +238,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { ping: async () => !lifecycle.draining && (await database.ping()) });
   await app.register(coachesRoutes, { services });
+  await app.register(coachProfilesRoutes, { services });
+  await app.register(campDaysRoutes, { services });
+  await app.register(testimonialsRoutes, { services });
   await app.register(portalAuthRoutes, { services });
   await app.register(familiesRoutes, { services });
   await app.register(familyBookingsRoutes, { services });
@@ -275,6 +284,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webRoot: deps.webRoot,
     appUrl: config.appUrl,
     prices: () => services.publicPrices.get(),
+    content: () => services.publicContent.get(),
+    renderPage: deps.renderPage,
     siteConfig: {
       bookingWidget: config.bookingWidget,
       leadForm: config.leadForm,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,6 +7,7 @@ import { DataDirBusyError, lockDataDir } from './db/data-dir-lock';
 import { demoDataAtStart } from './db/seed/first-start';
 import { scheduleDailyCleanUp } from './modules/data-rights/clean-up.schedule';
 import { movableClock } from './modules/test-clock/movable-clock';
+import type { RenderPage } from './plugins/content-pages';
 import { hashPassword } from './security/passwords';
 
 const MINUTE = 60_000;
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     config,
     database,
     webRoot,
+    renderPage: await buildPageRenderer(),
     logger: loggerOptions(config),
     movableClock: config.movableClock ? movableClock() : undefined,
   });
@@ -132,3 +135,14 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+
+/**
+ * The build's page renderer (dist/ssr, beside dist/server), for the public pages that show content staff
+ * edit. Loaded at run time by its path: the server's code never imports the web app's.
+ */
+async function buildPageRenderer(): Promise<RenderPage | undefined> {
+  const file = new URL('../ssr/entry-server.js', import.meta.url);
+  if (!existsSync(file)) return undefined;
+  const ssr = (await import(file.href)) as { renderPage: RenderPage };
+  return ssr.renderPage;
+}

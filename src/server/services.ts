@@ -14,7 +14,9 @@ import { bookingAdminAccess } from './modules/booking-admin/booking-admin.access
 import { bookingCatalogueService } from './modules/booking-admin/booking-catalogue.service';
 import { diaryCoachesService } from './modules/booking-admin/diary-coaches.service';
 import { staffBookingsService } from './modules/booking-admin/staff-bookings.service';
+import { campDaysService } from './modules/camp-days/camp-days.service';
 import { challengesService } from './modules/challenges/challenges.service';
+import { coachProfilesService } from './modules/coach-profiles/coach-profiles.service';
 import { coachesService } from './modules/coaches/coaches.service';
 import { coachingService } from './modules/coaching/coaching.service';
 import { welfareService } from './modules/coaching/welfare.service';
@@ -50,6 +52,7 @@ import { staffAdminService } from './modules/staff-admin/staff-admin.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
 import { storageUsageService } from './modules/storage-usage/storage-usage.service';
 import { studentProfileService } from './modules/student-profile/student-profile.service';
+import { testimonialsService } from './modules/testimonials/testimonials.service';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
 import type { FileStorage } from './storage/file-storage';
 
@@ -141,6 +144,15 @@ export function createServices(deps: ServiceDeps) {
   // Every visitor's page asks for the coaches and the services; both change only when staff change them.
   const coaches = coachesService(deps);
   const coachesCache = shortCache(deps.publicCacheMs ?? 0, () => coaches.listPublic());
+  // The pages that show edited content (coach profiles, the camp's days) render it from these.
+  const coachProfiles = coachProfilesService({ db: deps.db, storage: deps.storage });
+  const campDays = campDaysService({ db: deps.db, clock: deps.clock });
+  const testimonials = testimonialsService({ db: deps.db, clock: deps.clock });
+  const contentCache = shortCache(deps.publicCacheMs ?? 0, async () => ({
+    coaches: await coachProfiles.listPublic(),
+    campDays: await campDays.days(),
+    testimonials: await testimonials.listPublic(),
+  }));
   const servicesCache = shortCache(deps.publicCacheMs ?? 0, () => provider.listServices());
   const bookingProvider: BookingProvider = { ...provider, listServices: () => servicesCache.get() };
   // And every public page quotes the prices: read with the listings, forgotten with them.
@@ -188,11 +200,17 @@ export function createServices(deps: ServiceDeps) {
     /** Forgets the remembered public listings: called after any change staff make. */
     /** The prices the public pages quote, from the services and plans staff edit. */
     publicPrices: { get: () => pricesCache.get() },
+    /** What the public pages show that staff edit: the shown coach profiles and the camp's coming days. */
+    publicContent: { get: () => contentCache.get() },
+    coachProfiles,
+    campDays,
+    testimonials,
     publicListings: {
       clear() {
         coachesCache.clear();
         servicesCache.clear();
         pricesCache.clear();
+        contentCache.clear();
       },
     },
     downloads,

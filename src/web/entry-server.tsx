@@ -3,20 +3,25 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { PublicContent } from '@/core/contracts/public-content';
 import { AppRoutes, loadPage, publicRouteFor } from './app/router';
+import { PublicContentProvider } from './lib/public-content';
 
 /**
- * Renders one public page to HTML at build time (see scripts/prerender.mjs). The page's module is
- * loaded first, so nothing suspends and the output carries no inline script.
+ * Renders one public page to HTML: at build time without content (see scripts/prerender.mjs), and by the
+ * server for the pages that show what staff edit, with the content it read. The page's module is loaded
+ * first, so nothing suspends and the output carries no inline script.
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(pathname: string, content: PublicContent | null = null): Promise<string> {
   const route = publicRouteFor(pathname);
   await loadPage(route);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={pathname}>
-        <AppRoutes />
-      </StaticRouter>
+      <PublicContentProvider content={content}>
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      </PublicContentProvider>
     </StrictMode>,
     // Never outline a large Suspense boundary behind a reveal script: the page is complete HTML.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -26,4 +31,4 @@ export async function renderPage(pathname: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { documentTitle, PUBLIC_PAGES } from '@/core/content/public-pages';
+export { CONTENT_PAGE_PATHS, documentTitle, PUBLIC_PAGES } from '@/core/content/public-pages';

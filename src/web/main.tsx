@@ -3,16 +3,23 @@ import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { CONTENT_ELEMENT_ID, parsePublicContent } from '@/core/content/public-content';
 import { AppRoutes, loadPage, publicRouteFor } from './app/router';
+import { PublicContentProvider } from './lib/public-content';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+// The edited content the server rendered this page with, so the first render matches its HTML.
+const content = parsePublicContent(document.getElementById(CONTENT_ELEMENT_ID)?.textContent);
+
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <PublicContentProvider content={content}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </PublicContentProvider>
   </StrictMode>
 );
 

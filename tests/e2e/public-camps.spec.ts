@@ -20,7 +20,8 @@ for (const path of ['/summer-academy', '/golf-camps']) {
       await ready(page);
       const main = page.getByRole('main');
 
-      await expect(main.getByText(/^Spaces available for February half-term 2027/)).toBeVisible();
+      // The diary's camp days (the demo's February half-term); how full each is comes from the server.
+      await expect(main.getByText(/^Now booking: Mon 15 Feb, Tue 16 Feb, Wed 17 Feb/)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Half-Term Golf Camps');
       expect(await sectionTitles(page)).toEqual([
         content.details.title,
@@ -34,11 +35,17 @@ for (const path of ['/summer-academy', '/golf-camps']) {
 
       const details = page.locator('#details');
       await expect(details.getByRole('heading', { name: currentCamp.name })).toBeVisible();
-      await expect(details.getByRole('list', { name: 'Camp dates' }).getByRole('listitem')).toHaveText([
-        'Mon 15 Feb',
-        'Tue 16 Feb',
-        'Wed 17 Feb',
-      ]);
+      const days = details.getByRole('list', { name: 'Camp dates' }).getByRole('listitem');
+      for (const [index, date] of [
+        'Monday 15 February 2027',
+        'Tuesday 16 February 2027',
+        'Wednesday 17 February 2027',
+      ].entries()) {
+        await expect(days.nth(index)).toContainText(date);
+        await expect(days.nth(index).getByTestId('camp-day-places')).toHaveText(
+          /^(Spaces available|Only \d places? left|Fully booked)$/,
+        );
+      }
       await expect(details).toContainText('10am to 2pm each day');
       await expect(details).toContainText('SO31 4QA');
       await expect(details).toContainText('Ages 8+, maximum 6 golfers per day');

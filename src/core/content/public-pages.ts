@@ -98,3 +98,18 @@ export function pageMetaFor(pathname: string): PublicPageMeta | undefined {
 export function documentTitle(meta: PublicPageMeta | undefined): string {
   return meta ? `${meta.title} | ${academy.name}` : academy.name;
 }
+
+/**
+ * The pages that show content staff edit (coach profiles, the camp's days, testimonials): the server renders these
+ * per request from its records, remembered briefly, instead of sending the build's HTML.
+ */
+export const CONTENT_PAGE_PATHS: readonly PublicPagePath[] = [
+  '/',
+  '/home',
+  '/coaches',
+  '/summer-academy',
+  '/golf-camps',
+  '/junior-lessons',
+  '/adult-lessons',
+  '/development-squad',
+];

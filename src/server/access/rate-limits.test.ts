@@ -74,6 +74,7 @@ describe(`rate limits (${testDbKind})`, () => {
         'POST /api/messages/{id}/reply',
         'POST /api/break-par-challenge/evidence',
         'POST /api/staff/downloads',
+        'POST /api/staff/content/coaches/{id}/photo',
         'POST /api/staff/learning/videos/upload',
         'PUT /api/module-assignments/{assignmentId}/exercises/{exerciseId}/with-video',
       ].sort(),

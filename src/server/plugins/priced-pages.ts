@@ -13,7 +13,9 @@ import {
  */
 export function pricedPages(read: (() => Promise<PublicPrices>) | undefined, log: FastifyBaseLogger) {
   let last: PublicPrices | undefined;
-  let filled: { key: string; pages: Map<string, string> } | undefined;
+  // Each page's filled HTML with the HTML it was filled from: a page rendered anew (edited content) is
+  // filled anew.
+  let filled: { key: string; pages: Map<string, { source: string; page: string }> } | undefined;
 
   async function current(): Promise<PublicPrices> {
     if (!read) return CONTENT_PRICES;
@@ -31,13 +33,12 @@ export function pricedPages(read: (() => Promise<PublicPrices>) | undefined, log
       const prices = await current();
       const setKey = JSON.stringify(prices);
       if (filled?.key !== setKey) filled = { key: setKey, pages: new Map() };
-      let page = filled.pages.get(key);
-      if (page === undefined) {
-        // A data block, not a script: the CSP does not run it, and it holds only whole numbers.
-        const block = `<script type="application/json" id="${PRICES_ELEMENT_ID}">${setKey}</script>`;
-        page = fillPriceTokens(html, prices).replace('</body>', `${block}</body>`);
-        filled.pages.set(key, page);
-      }
+      const known = filled.pages.get(key);
+      if (known?.source === html) return known.page;
+      // A data block, not a script: the CSP does not run it, and it holds only whole numbers.
+      const block = `<script type="application/json" id="${PRICES_ELEMENT_ID}">${setKey}</script>`;
+      const page = fillPriceTokens(html, prices).replace('</body>', `${block}</body>`);
+      filled.pages.set(key, { source: html, page });
       return page;
     },
   };

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicPrices } from '@/core/content/live-prices';
-import { PUBLIC_PAGES } from '@/core/content/public-pages';
+import { CONTENT_PAGE_PATHS, PUBLIC_PAGES } from '@/core/content/public-pages';
 import { APP_PAGE_PATHS, isKnownPagePath } from '@/core/content/site-routes';
+import type { PublicContent } from '@/core/contracts/public-content';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@/core/contracts/site-config';
+import { contentPages, type RenderPage } from './content-pages';
 import { pricedPages } from './priced-pages';
 
 interface WebOptions {
@@ -15,6 +17,10 @@ interface WebOptions {
   siteConfig: SiteConfig;
   /** The prices the pages quote, from the server's records (remembered briefly by the caller). */
   prices?: () => Promise<PublicPrices>;
+  /** The content staff edit (coach profiles, camp days), remembered briefly by the caller. */
+  content?: () => Promise<PublicContent>;
+  /** The build's page renderer, for the pages that show that content; absent without a build. */
+  renderPage?: RenderPage;
 }
 
 /** Every prerendered page under the web root, keyed by its path ('/home' ← home/index.html). */
@@ -103,13 +109,37 @@ export const webPlugin = fp<WebOptions>(
     });
 
     const priced = pricedPages(opts.prices, app.log);
+    const renderPage = opts.renderPage;
+    const edited = contentPages(
+      {
+        read: opts.content,
+        // A rendered body's absolute addresses (structured data) get the run-time address, as the built
+        // pages' did at start.
+        render: renderPage
+          ? async (pagePath, content) =>
+              (await renderPage(pagePath, content)).replaceAll('__APP_URL__', opts.appUrl)
+          : undefined,
+        paths: CONTENT_PAGE_PATHS,
+      },
+      app.log,
+    );
+    const pageFor = async (key: string, html: string) => priced.page(key, await edited.page(key, html));
+    // The first render of a page loads its code into the renderer; done at start, the first visitor does
+    // not wait for it. Without content, so nothing is read from the database before it is ready.
+    app.addHook('onReady', async () => {
+      const render = renderPage;
+      if (!render) return;
+      for (const pagePath of CONTENT_PAGE_PATHS) {
+        render(pagePath, null).catch((err: unknown) => app.log.warn({ err }, `could not render ${pagePath}`));
+      }
+    });
     // Every known page is a route of its own, so it gets compression and the other per-route hooks.
     const sendPage =
       (pagePath: string, html: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
         reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(await priced.page(pagePath, html));
+          .send(await pageFor(pagePath, html));
     if (shell) {
       const appShell = shell;
       for (const [pagePath, html] of pages)
@@ -135,7 +165,7 @@ export const webPlugin = fp<WebOptions>(
         .status(prerendered || isKnownPagePath(normalised) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await priced.page(prerendered ? normalised : 'shell', prerendered ?? shell));
+        .send(await pageFor(prerendered ? normalised : 'shell', prerendered ?? shell));
     });
   },
   { name: 'web' },

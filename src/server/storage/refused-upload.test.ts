@@ -89,6 +89,17 @@ const REFUSED: Record<string, { actor: SignedIn; field: string; request(w: World
         ])),
       }),
     },
+    'POST /api/staff/content/coaches/{id}/photo': {
+      actor: 'admin',
+      field: 'photo',
+      // A PNG by its first bytes, so it is stored, that sharp then cannot decode.
+      request: async (w) => ({
+        url: `/api/staff/content/coaches/${w.coachOfA.id}/photo`,
+        ...(await multipartBody([
+          ['photo', { bytes: Buffer.concat([PNG.subarray(0, 33), Buffer.alloc(5000, 7)]), name: 'me.png' }],
+        ])),
+      }),
+    },
   };
 
 describe(`a refused upload leaves no file behind (${testDbKind})`, () => {

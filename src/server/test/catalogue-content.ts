@@ -1,8 +1,8 @@
 import { learningVideos } from '../db/schema/index';
 import { json, type RouteCase } from './catalogue-types';
-import { downloadUpload, learningVideoUpload } from './route-samples';
+import { coachPhotoUpload, downloadUpload, learningVideoUpload } from './route-samples';
 
-/** Downloads and learning videos, for students and for the staff who publish them. */
+/** Downloads, learning videos and the public site's coach profiles, for students and for the staff who publish them. */
 export const CONTENT_ROUTES: Record<string, RouteCase> = {
   'GET /api/memberships/mine': { request: () => ({ url: '/api/memberships/mine' }), guardianNamesA: true },
   'GET /api/downloads': {
@@ -90,6 +90,52 @@ export const CONTENT_ROUTES: Record<string, RouteCase> = {
     request: async (w) => {
       const rows = await w.t.database.db.select({ id: learningVideos.id }).from(learningVideos);
       return { url: '/api/staff/learning/videos/order', ...json({ ids: rows.map((r) => r.id) }) };
+    },
+  },
+  'GET /api/staff/content/coaches': { request: () => ({ url: '/api/staff/content/coaches' }) },
+  'PATCH /api/staff/content/coaches/{id}': {
+    request: (w) => ({
+      url: `/api/staff/content/coaches/${w.coachOfA.id}`,
+      ...json({ bio: 'James coaches juniors and adults.' }),
+    }),
+  },
+  'POST /api/staff/content/coaches/{id}/photo': {
+    request: async (w) => ({
+      url: `/api/staff/content/coaches/${w.coachOfA.id}/photo`,
+      ...(await coachPhotoUpload()),
+    }),
+  },
+  'GET /api/coach-photos/{file}': {
+    // A photo an admin has just uploaded: its file names are only known from the answer.
+    request: async (w) => {
+      const res = await w.callers.admin.call({
+        method: 'POST',
+        url: `/api/staff/content/coaches/${w.coachOfA.id}/photo`,
+        ...(await coachPhotoUpload()),
+      });
+      return { url: res.json().profile.photo.sources[0].url };
+    },
+  },
+  'GET /api/camp-days': { request: () => ({ url: '/api/camp-days' }) },
+  'GET /api/staff/content/testimonials': { request: () => ({ url: '/api/staff/content/testimonials' }) },
+  'POST /api/staff/content/testimonials': {
+    request: () => ({
+      url: '/api/staff/content/testimonials',
+      ...json({ page: 'home', quote: 'Lovely coaching.', name: 'Sam P.', role: 'Parent of Ava, 10' }),
+    }),
+  },
+  'PATCH /api/staff/content/testimonials/{id}': {
+    // A quote an admin has just added, so each caller's request names one that exists.
+    request: async (w) => {
+      const res = await w.callers.admin.call({
+        method: 'POST',
+        url: '/api/staff/content/testimonials',
+        payload: { page: 'home', quote: 'Patient and clear.', name: 'Jo K.', role: 'Adult golfer' },
+      });
+      return {
+        url: `/api/staff/content/testimonials/${res.json().testimonial.id}`,
+        ...json({ shown: false }),
+      };
     },
   },
 };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { bookingPlaces, bookings } from '../db/schema/index';
 import { textPdf } from '../db/seed/demo-downloads';
 import { createStudent, FACTORY_PASSWORD } from '../db/seed/factories';
@@ -252,4 +253,21 @@ export const learningVideoUpload = (title = 'Chipping Basics') =>
     ['requiredTier', 'free'],
     ['instructor', 'James Whitfield'],
     ['video', { bytes: VIDEO, name: 'chip.mp4', type: 'video/mp4' }],
+  ]);
+
+/** A coach's photo upload: a small real JPEG. */
+export const coachPhotoUpload = async () =>
+  multipartBody([
+    [
+      'photo',
+      {
+        bytes: await sharp({
+          create: { width: 200, height: 200, channels: 3, background: { r: 20, g: 80, b: 50 } },
+        })
+          .jpeg()
+          .toBuffer(),
+        name: 'portrait.jpg',
+        type: 'image/jpeg',
+      },
+    ],
   ]);

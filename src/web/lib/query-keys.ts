@@ -103,6 +103,8 @@ export const queryKeys = {
   staffDownloads: () => key('api', 'staff', 'downloads'),
   downloadPurchases: () => key('api', 'staff', 'download-purchases'),
   staffVideos: () => key('api', 'staff', 'learning', 'videos'),
+  coachProfiles: () => key('api', 'staff', 'content', 'coaches'),
+  testimonials: () => key('api', 'staff', 'content', 'testimonials'),
   diaryCoaches: () => key('api', 'staff', 'booking', 'coaches'),
   bookingServices: () => key('api', 'staff', 'booking', 'services'),
   /** Every filtered list of bookings: a prefix. */

@@ -7,8 +7,7 @@ import type { FaqItem, Testimonial } from './types';
 /** A camp on the camps page (public-site §3). */
 export interface Camp {
   name: string;
-  /** Day labels, e.g. 'Mon 15 Feb'. */
-  dates: string[];
+  /** Its days are the diary's: the camp service's dated sessions (GET /api/camp-days). */
   times: string;
   location: string;
   postcode: string;
@@ -18,7 +17,6 @@ export interface Camp {
   ageRange: string;
   maxKids: number;
   description: string;
-  status: 'available' | 'sold-out';
   heroImage: MediaImage;
 }
 
@@ -37,10 +35,9 @@ export function clockLabel(time: string): string {
 
 const times = `${clockLabel(camp.startTime)} to ${clockLabel(camp.endTime)}`;
 
-/** The half-term camp on sale now: February half-term 2027 (Hampshire schools, week of 15 February). */
+/** The half-term camp; the days on sale are the diary's, listed with how full each is. */
 export const currentCamp: Camp = {
   name: 'February Half-Term Golf Camp',
-  dates: ['Mon 15 Feb', 'Tue 16 Feb', 'Wed 17 Feb'],
   times,
   location: academy.venue.name,
   postcode: academy.venue.postcode,
@@ -50,7 +47,6 @@ export const currentCamp: Camp = {
   maxKids: camp.maxStudents,
   description:
     'Four hours of coaching, games and challenges in our indoor simulator studio. Juniors work on the full swing, short game and putting, then put it all together on famous courses on the simulator, whatever the February weather.',
-  status: 'available',
   heroImage: media.campsHero,
 };
 
@@ -73,7 +69,8 @@ export const campsPage = {
     title: 'Half-Term Golf Camps',
     lead: `Four-hour camps in our indoor simulator studio, with no more than ${camp.maxStudents} golfers in a group. Coaching, games and simulator play your child will talk about all week.`,
   },
-  banner: `Spaces available for February half-term ${CAMP_YEAR}`,
+  /** Before the days the diary has on sale; how full each is comes from the server after the page loads. */
+  banner: 'Now booking',
   details: {
     eyebrow: 'Camp details',
     title: 'Everything you need to know',

@@ -46,6 +46,8 @@ export const staff = pgTable(
     // Order on the public coaches list; founders first.
     displayOrder: numeric('display_order', { mode: 'number' }).notNull().default(100),
     active: boolean('active').notNull().default(true),
+    /** Whether the public coaches page and listing show this coach; admins hide a profile without deactivating. */
+    profileShown: boolean('profile_shown').notNull().default(true),
     /** When the person proved the address is theirs (an invitation or reset link used); null until then. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     ...timestamps,

@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { membershipTierEnum } from './accounts';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { membershipTierEnum, staff } from './accounts';
 
 /** The academy's monthly coaching memberships, as the booking provider offers them (ids are the provider's). */
 export const membershipPlans = pgTable('membership_plans', {
@@ -43,4 +43,44 @@ export const waitingListEntries = pgTable(
     index('waiting_list_entries_email_idx').on(t.email),
     index('waiting_list_entries_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A coach's public photo: one row per encoded size (AVIF and WebP at a few widths), made from the upload
+ * with sharp. Each names its stored file, so the clean-up of unnamed files leaves current photos alone and
+ * takes a replaced photo's files.
+ */
+export const coachPhotoVariants = pgTable(
+  'coach_photo_variants',
+  {
+    id: serial('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    fileKey: text('file_key').notNull(),
+  },
+  (t) => [index('coach_photo_variants_staff_idx').on(t.staffId)],
+);
+
+/**
+ * The quotes the public pages show, each on one page, in the admin's order; a hidden one stays to show
+ * again. A page the academy has none for at all shows its content file's quotes.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    page: text('page').notNull(),
+    quote: text('quote').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    shown: boolean('shown').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('testimonials_page_idx').on(t.page, t.displayOrder)],
 );

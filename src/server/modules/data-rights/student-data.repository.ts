@@ -14,6 +14,7 @@ import {
   challengeEvidence,
   chippingResults,
   coachMessages,
+  coachPhotoVariants,
   consents,
   creditUses,
   downloadItems,
@@ -145,6 +146,7 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
 export const STORED_FILE_COLUMNS: readonly PgColumn[] = [
   learningVideos.fileKey,
   downloadItems.fileKey,
+  coachPhotoVariants.fileKey,
   ...STUDENT_TABLES.flatMap((t) => t.files ?? []),
 ];
 

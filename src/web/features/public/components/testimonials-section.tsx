@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { TestimonialPage } from '@/core/contracts/testimonials';
 import { cn } from '@/web/lib/class-names';
+import { usePageTestimonials } from '@/web/lib/public-content';
 import { Section, type SectionTone } from './section';
 
 export interface Testimonial {
@@ -59,7 +61,10 @@ interface TestimonialsSectionProps {
   title?: ReactNode;
   eyebrow?: ReactNode;
   intro?: ReactNode;
+  /** The content file's quotes: shown unless the academy keeps testimonials for `page`. */
   items: readonly Testimonial[];
+  /** The page whose testimonials the academy edits (Content ▸ Testimonials). */
+  page: TestimonialPage;
   tone?: SectionTone;
 }
 
@@ -69,14 +74,18 @@ export function TestimonialsSection({
   title = 'What Our Golfers Say',
   eyebrow,
   intro,
-  items,
+  items: contentItems,
+  page,
   tone = 'cream',
 }: TestimonialsSectionProps) {
+  const items = usePageTestimonials(page, contentItems);
+  // The academy hid every quote on this page: no empty band.
+  if (items.length === 0) return null;
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       <ul className={cn('grid gap-5 sm:gap-6 md:grid-cols-2', items.length >= 3 && 'lg:grid-cols-3')}>
         {items.map((item) => (
-          <li key={`${item.name}-${item.role}`}>
+          <li key={`${item.name}-${item.role}-${item.quote.slice(0, 40)}`}>
             <TestimonialCard testimonial={item} dark={tone === 'green'} />
           </li>
         ))}

@@ -56,7 +56,12 @@ export function AdultLessonsPage() {
         </div>
       </Section>
 
-      <TestimonialsSection items={c.testimonials} tone="white" title="What Our Golfers Say" />
+      <TestimonialsSection
+        page="adult-lessons"
+        items={c.testimonials}
+        tone="white"
+        title="What Our Golfers Say"
+      />
 
       <Section
         id="memberships"

@@ -1,7 +1,9 @@
 import { CalendarDays, CircleCheck, Clock, MapPin, Users } from 'lucide-react';
 import { campsPage as c, currentCamp as current, upcomingCamps } from '@/core/content/pages/camps';
 import { camp } from '@/core/content/programmes';
+import { usePublicContent } from '@/web/lib/public-content';
 import { CallAcademyButton } from '../components/call-academy-button';
+import { CampDays } from '../components/camp-days';
 import { FaqSection } from '../components/faq-section';
 import { CheckList, PageBanner, PriceTag, ProgrammeHero } from '../components/programme-blocks';
 import { SchedulingWidget } from '../components/scheduling-widget';
@@ -10,16 +12,26 @@ import { Section } from '../components/section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { WaitingListButton } from '../components/waiting-list-popup';
 
+/** 'Mon 15 Feb': a London date in the banner. */
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Europe/London',
+});
+
 /** The half-term camps page, served at /summer-academy and /golf-camps (public-site §2). */
 export function CampsPage() {
   const price = current.price;
+  // The diary's coming days as the server rendered the page; none claimed where it did not.
+  const days = usePublicContent()?.campDays ?? [];
   return (
     <>
-      {current.status === 'available' && (
+      {days.length > 0 && (
         <PageBanner tone="green">
           <p className="flex items-center gap-2 text-base font-semibold">
             <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-            {c.banner}: {current.dates.join(', ')}
+            {c.banner}: {days.map((day) => shortDate.format(new Date(`${day.date}T12:00:00Z`))).join(', ')}
           </p>
         </PageBanner>
       )}
@@ -48,16 +60,7 @@ export function CampsPage() {
           <div>
             <h3 className="text-2xl font-semibold">{current.name}</h3>
             <p className="mt-3 text-lg text-ink-700">{current.description}</p>
-            <ul aria-label="Camp dates" className="mt-6 flex flex-wrap gap-2">
-              {current.dates.map((date) => (
-                <li
-                  key={date}
-                  className="rounded-full border border-fairway-200 bg-white px-4 py-2 text-base font-semibold text-fairway-800"
-                >
-                  {date}
-                </li>
-              ))}
-            </ul>
+            <CampDays days={days} />
           </div>
           <ul aria-label="Camp details" className="grid gap-5 text-base">
             {[
@@ -101,7 +104,7 @@ export function CampsPage() {
         </div>
       </Section>
 
-      <TestimonialsSection items={c.testimonials} tone="white" title="What Parents Say" />
+      <TestimonialsSection page="camps" items={c.testimonials} tone="white" title="What Parents Say" />
 
       <Section id="included" eyebrow={c.included.eyebrow} title={c.included.title}>
         <CheckList items={c.included.items} columns={2} className="max-w-4xl" />

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, GraduationCap } from 'lucide-react';
+import { ArrowRight, Check, GraduationCap, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { media } from '@/core/content/media';
 import {
@@ -10,63 +10,176 @@ import {
   founders,
   foundersIntro,
 } from '@/core/content/pages/coaches';
+import type { CoachPhoto, PublicCoachProfile } from '@/core/contracts/coach-profiles';
 import { buttonClasses } from '@/web/components/ui/button';
+import { usePublicContent } from '@/web/lib/public-content';
 import { CallAcademyButton } from '../components/call-academy-button';
 import { InfoHero } from '../components/info-hero';
 import { Section } from '../components/section';
 import { TestimonialCard } from '../components/testimonials-section';
 
-function FounderCard({ founder }: { founder: FounderProfile }) {
-  const name = `${founder.firstName} ${founder.lastName}`;
+/** A coach as the page shows them: the server's profile, or the content's founder where none was given. */
+interface ProfileShown {
+  key: string;
+  name: string;
+  initials: string;
+  title: string;
+  bio: string | null;
+  specialisations: string[];
+  qualifications: string[];
+  phone: string | null;
+  photo: CoachPhoto | null;
+  testimonial?: FounderProfile['testimonial'];
+}
+
+const nameOf = (f: FounderProfile) => `${f.firstName} ${f.lastName}`;
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('');
+
+/**
+ * The profiles the academy shows, in its order (the server's), each with its founder's specialisms and
+ * testimonial where the content has them; the content's founders where the page was not rendered with
+ * the server's profiles.
+ */
+function profilesShown(coaches: PublicCoachProfile[] | undefined): ProfileShown[] {
+  if (!coaches) {
+    return founders.map((f) => ({
+      key: f.lastName,
+      name: nameOf(f),
+      initials: initialsOf(nameOf(f)),
+      title: f.role,
+      bio: f.bio,
+      specialisations: f.specialisations,
+      qualifications: f.qualifications,
+      phone: null,
+      photo: null,
+      testimonial: f.testimonial,
+    }));
+  }
+  return coaches.map((coach) => {
+    const founder = founders.find((f) => nameOf(f) === coach.name);
+    return {
+      key: coach.id,
+      name: coach.name,
+      initials: initialsOf(coach.name),
+      title: coach.title,
+      bio: coach.bio,
+      specialisations: founder?.specialisations ?? [],
+      qualifications: coach.qualifications,
+      phone: coach.phone,
+      photo: coach.photo,
+      testimonial: founder?.testimonial,
+    };
+  });
+}
+
+/** The photo at the size the card shows (96 px), AVIF where the browser takes it, with its size reserved. */
+function CoachPhotoImage({ photo }: { photo: CoachPhoto }) {
+  const of = (format: 'avif' | 'webp') =>
+    photo.sources
+      .filter((s) => s.format === format)
+      .map((s) => `${s.url} ${s.width}w`)
+      .join(', ');
+  const fallback = photo.sources.filter((s) => s.format === 'webp').at(-1) ?? photo.sources[0];
+  if (!fallback) return null;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={of('avif')} sizes="96px" />
+      <source type="image/webp" srcSet={of('webp')} sizes="96px" />
+      <img
+        src={fallback.url}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        data-testid="coach-photo"
+        className="size-24 shrink-0 rounded-full border-2 border-gold-300 bg-fairway-900 object-cover"
+      />
+    </picture>
+  );
+}
+
+function FounderCard({ profile }: { profile: ProfileShown }) {
   return (
     <article
-      aria-label={name}
+      aria-label={profile.name}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card"
     >
       <header className="flex items-center gap-5 bg-fairway-800 p-6 sm:p-8" data-surface="dark">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-20 shrink-0 items-center justify-center rounded-full border-2 border-gold-300 bg-fairway-900 font-display text-3xl font-semibold text-gold-200"
-        >
-          {founder.firstName[0]}
-          {founder.lastName[0]}
-        </span>
+        {profile.photo ? (
+          <CoachPhotoImage photo={profile.photo} />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-24 shrink-0 items-center justify-center rounded-full border-2 border-gold-300 bg-fairway-900 font-display text-3xl font-semibold text-gold-200"
+          >
+            {profile.initials}
+          </span>
+        )}
         <div className="min-w-0">
-          <h3 className="text-3xl font-semibold text-cream-50">{name}</h3>
+          <h3 className="text-3xl font-semibold text-cream-50">{profile.name}</h3>
           <p className="mt-1 text-sm font-semibold tracking-[0.08em] text-gold-200 uppercase">
-            {founder.role}
+            {profile.title}
           </p>
         </div>
       </header>
       <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <p className="text-lg text-ink-700">{founder.bio}</p>
-        <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.12em] text-gold-700 uppercase">
-          Specialisms
-        </h4>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {founder.specialisations.map((item) => (
-            <li
-              key={item}
-              className="rounded-full border border-line-strong bg-cream-50 px-3 py-1 text-sm text-ink-800"
-            >
-              {item}
-            </li>
-          ))}
-        </ul>
-        <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.12em] text-gold-700 uppercase">
-          Qualifications
-        </h4>
-        <ul className="mt-3 flex flex-col gap-2">
-          {founder.qualifications.map((item) => (
-            <li key={item} className="flex gap-3 text-base text-ink-800">
-              <GraduationCap className="mt-0.5 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-1 flex-col justify-end">
-          <TestimonialCard testimonial={founder.testimonial} tinted />
-        </div>
+        {profile.bio && <p className="text-lg whitespace-pre-line text-ink-700">{profile.bio}</p>}
+        {profile.specialisations.length > 0 && (
+          <>
+            <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.12em] text-gold-700 uppercase">
+              Specialisms
+            </h4>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {profile.specialisations.map((item) => (
+                <li
+                  key={item}
+                  className="rounded-full border border-line-strong bg-cream-50 px-3 py-1 text-sm text-ink-800"
+                >
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {profile.qualifications.length > 0 && (
+          <>
+            <h4 className="mt-6 font-sans text-sm font-semibold tracking-[0.12em] text-gold-700 uppercase">
+              Qualifications
+            </h4>
+            <ul className="mt-3 flex flex-col gap-2">
+              {profile.qualifications.map((item) => (
+                <li key={item} className="flex gap-3 text-base text-ink-800">
+                  <GraduationCap className="mt-0.5 size-5 shrink-0 text-fairway-700" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {profile.phone && (
+          <a
+            href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-fairway-800 underline-offset-4 hover:underline"
+          >
+            <Phone className="size-5" aria-hidden="true" />
+            <span>
+              <span className="sr-only">Call {profile.name} on </span>
+              {profile.phone}
+            </span>
+          </a>
+        )}
+        {profile.testimonial && (
+          <div className="mt-8 flex flex-1 flex-col justify-end">
+            <TestimonialCard testimonial={profile.testimonial} tinted />
+          </div>
+        )}
       </div>
     </article>
   );
@@ -74,6 +187,7 @@ function FounderCard({ founder }: { founder: FounderProfile }) {
 
 /** The public coaches page (public-site §2): the founders, their programmes and Book Now. */
 export function CoachesPage() {
+  const profiles = profilesShown(usePublicContent()?.coaches);
   return (
     <>
       <InfoHero
@@ -99,9 +213,9 @@ export function CoachesPage() {
         intro={foundersIntro.intro}
       >
         <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
-          {founders.map((founder) => (
-            <li key={founder.lastName}>
-              <FounderCard founder={founder} />
+          {profiles.map((profile) => (
+            <li key={profile.key}>
+              <FounderCard profile={profile} />
             </li>
           ))}
         </ul>

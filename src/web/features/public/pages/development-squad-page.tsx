@@ -90,7 +90,7 @@ export function DevelopmentSquadPage() {
         </div>
       </Section>
 
-      <TestimonialsSection items={c.testimonials} title="What Parents Say" />
+      <TestimonialsSection page="development-squad" items={c.testimonials} title="What Parents Say" />
 
       <Section id="why-choose" tone="white" eyebrow={c.why.eyebrow} title={c.why.title}>
         <FeatureGrid items={c.why.items} />

@@ -346,6 +346,7 @@ export function HomePage() {
       <Programmes />
       <WhyChooseUs />
       <TestimonialsSection
+        page="home"
         tone="cream"
         eyebrow={testimonialsIntro.eyebrow}
         title={testimonialsIntro.title}

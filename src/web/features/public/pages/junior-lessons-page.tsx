@@ -76,7 +76,7 @@ export function JuniorLessonsPage() {
         </div>
       </Section>
 
-      <TestimonialsSection items={c.testimonials} title="What Parents Say" />
+      <TestimonialsSection page="junior-lessons" items={c.testimonials} title="What Parents Say" />
 
       <Section id="benefits" tone="white" eyebrow={c.benefits.eyebrow} title={c.benefits.title}>
         <FeatureGrid items={c.benefits.items} />
