@@ -61,7 +61,7 @@ export function outboxRepository(db: DbOrTx) {
             or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, now)),
           ),
         )
-        .orderBy(asc(outboxEmails.createdAt), asc(outboxEmails.id))
+        .orderBy(asc(outboxEmails.createdAt), asc(outboxEmails.seq))
         .limit(1)
         .for('update', { skipLocked: true });
       const [row] = await db

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail the product sends: a queue that a worker delivers from (claiming each row so that several
@@ -28,6 +28,11 @@ export const outboxEmails = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The order messages were queued in: two queued in one transaction share a time, and a customer's
+     * confirmation must still go before a cancellation queued in the same millisecond.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('outbox_emails_created_at_idx').on(t.createdAt),

@@ -10,7 +10,8 @@ import { ageOn } from '@/core/rules/age-rules';
 import { poundsString } from '@/core/rules/booking-policy';
 import { londonDate, londonTime, minutesToClock } from '@/core/rules/london-time';
 import { venueDue } from '@/core/rules/payment-rules';
-import type { AdminServiceRow, DiaryCoachRow, PlaceRow, SessionRow } from './booking-admin.repository';
+import type { AdminServiceRow, DiaryCoachRow, SessionRow } from './booking-admin.repository';
+import type { PlaceRow } from './diary-places.repository';
 
 const fullName = (first: string | null, last: string | null) =>
   first ? `${first} ${last ?? ''}`.trim() : null;

@@ -4,7 +4,7 @@ import type {
   CustomerSearchResponse,
   FrontDeskBookingBody,
   FrontDeskCustomer,
-} from '@/core/contracts/booking-admin';
+} from '@/core/contracts/front-desk';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingConfirmation, moveBookingBody } from '@/core/contracts/booking';
 import {
-  attendanceBody,
-  bookingPlaceParams,
   bookingWelfareResponse,
   cancelBookingResponse,
-  customerSearchQuery,
-  customerSearchResponse,
-  frontDeskBookingBody,
   staffBookingsQuery,
   staffBookingsResponse,
 } from '@/core/contracts/booking-admin';
 import { errorResponses, idParams } from '@/core/contracts/common';
+import {
+  attendanceBody,
+  bookingPlaceParams,
+  customerSearchQuery,
+  customerSearchResponse,
+  frontDeskBookingBody,
+} from '@/core/contracts/front-desk';
 
 import { signedInStaffId } from '../../plugins/auth';
 import type { StaffBookingsService } from './staff-bookings.service';

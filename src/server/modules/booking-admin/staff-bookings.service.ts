@@ -1,11 +1,11 @@
 import type { BookingConfirmation, MoveBookingBody } from '@/core/contracts/booking';
 import type {
-  AttendanceBody,
   BookingWelfareResponse,
   CancelBookingResponse,
   StaffBookingsQuery,
   StaffBookingsResponse,
 } from '@/core/contracts/booking-admin';
+import type { AttendanceBody } from '@/core/contracts/front-desk';
 import { addDays, londonWallTimeToUtc } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ import type { BookingsService } from '../booking/bookings.service';
 import type { BookingAdminAccess } from './booking-admin.access';
 import { presentDiarySession, presentPlace } from './booking-admin.presenter';
 import { bookingAdminRepository } from './booking-admin.repository';
+import { placesBetween } from './diary-places.repository';
 import { frontDeskService } from './front-desk.service';
 
 /** Midnight in London at the start of a calendar date (its first instant, whatever the clocks do). */
@@ -65,7 +66,7 @@ export function staffBookingsService(deps: {
       const to = startOfLondonDay(addDays(query.to, 1));
       const now = deps.clock();
       const [rows, sessions] = await Promise.all([
-        repo.placesBetween(from, to, coachId),
+        placesBetween(deps.db, from, to, coachId),
         repo.sessions(undefined, from, to, now, coachId),
       ]);
       return {

@@ -58,10 +58,7 @@ interface Deps {
   emailConfirmation: EmailConfirmationService;
   consents: ConsentsService;
   /** The academy's own diary, when it takes the bookings (with SimplyBook, SimplyBook does). */
-  diary?: Pick<
-    BookingsService,
-    'ofFamily' | 'book' | 'cancelForFamily' | 'cancelDayForFamily' | 'moveForFamily'
-  >;
+  diary?: BookingsService;
 }
 
 const NO_DIARY = 'Bookings are taken on the academy’s booking page.';
@@ -159,13 +156,11 @@ export function familiesService(deps: Deps) {
     },
 
     /** Moves one of the family's bookings to another time with the same coach, until 48 hours before it. */
-    async moveBooking(
+    moveBooking: async (
       actor: GuardianActor,
-      bookingId: string,
+      id: string,
       body: MoveBookingBody,
-    ): Promise<BookingConfirmation> {
-      return diary().moveForFamily(bookingId, body, await familyScope(actor));
-    },
+    ): Promise<BookingConfirmation> => diary().moveForFamily(id, body, await familyScope(actor)),
 
     /** Cancels one of the family's bookings, until 48 hours before it starts. */
     async cancelBooking(actor: GuardianActor, bookingId: string): Promise<CancellationView> {

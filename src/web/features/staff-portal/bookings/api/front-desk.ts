@@ -5,7 +5,7 @@ import {
   type MoveBookingBody,
   timeslotsResponse,
 } from '@/core/contracts/booking';
-import { customerSearchResponse, type FrontDeskBookingBody } from '@/core/contracts/booking-admin';
+import { customerSearchResponse, type FrontDeskBookingBody } from '@/core/contracts/front-desk';
 import { apiPost, apiRequest } from '@/web/lib/api';
 import { getQuery, queryKeys } from '@/web/lib/query-keys';
 import { STAFF_BOOKINGS_PATH } from './staff-bookings';

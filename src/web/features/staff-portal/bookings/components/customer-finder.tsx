@@ -1,6 +1,6 @@
 import { UserPlus, UserRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import type { FrontDeskCustomer } from '@/core/contracts/booking-admin';
+import type { FrontDeskCustomer } from '@/core/contracts/front-desk';
 import { Button } from '@/web/components/ui/button';
 import { SearchField } from '@/web/components/ui/search-field';
 import { formatDate } from '@/web/lib/format';

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { moveBookingBody } from '@/core/contracts/booking';
 import type { DiaryCoach, StaffBooking } from '@/core/contracts/booking-admin';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -15,7 +17,8 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Select } from '@/web/components/ui/select';
 import { notify } from '@/web/components/ui/toast';
-import { errorMessageFor, isApiError } from '@/web/lib/api';
+import { errorMessageFor } from '@/web/lib/api';
+import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatLongDate } from '@/web/lib/format';
 import { useMoveBooking, useTimesOnDay } from '../api/front-desk';
 import { TimeChoice } from './time-choice';
@@ -46,30 +49,44 @@ export function MoveBookingDialog({ booking, isAdmin, coaches, onClose }: MoveBo
   );
 }
 
+/** The move as the boxes hold it, under the request's own names and rules. */
+const moveForm = moveBookingBody.pick({ date: true, time: true }).extend({
+  time: z.string().min(1, 'Choose a time').pipe(moveBookingBody.shape.time),
+  providerId: z.string(),
+});
+const FIELDS = ['date', 'time', 'providerId'] as const;
+
 function MoveForm({
   booking,
   isAdmin,
   coaches,
   onClose,
 }: Required<Omit<MoveBookingDialogProps, 'booking'>> & { booking: StaffBooking }) {
-  const [date, setDate] = useState(booking.date);
-  const [coachId, setCoachId] = useState<number | undefined>(booking.coach?.id);
-  const [time, setTime] = useState('');
-  const times = useTimesOnDay(booking.serviceId, coachId, date);
   const move = useMoveBooking();
-  const fieldError = (name: string) => (isApiError(move.error) ? move.error.fieldErrors[name] : undefined);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useContractForm(moveForm, {
+    defaultValues: { date: booking.date, time: '', providerId: String(booking.coach?.id ?? '') },
+  });
+  const date = watch('date');
+  const coachId = watch('providerId');
+  const times = useTimesOnDay(booking.serviceId, coachId ? Number(coachId) : undefined, date);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!time) return;
+  const onSubmit = handleSubmit((form) =>
     move.mutate(
       {
         bookingId: booking.id,
         body: {
           ...(booking.places > 1 && { placeId: booking.placeId }),
-          date,
-          time,
-          ...(isAdmin && coachId !== undefined && { providerId: coachId }),
+          date: form.date,
+          time: form.time,
+          ...(isAdmin && form.providerId && { providerId: Number(form.providerId) }),
         },
       },
       {
@@ -79,12 +96,13 @@ function MoveForm({
           );
           onClose();
         },
+        onError: (error) => showServerFieldErrors(error, setError, FIELDS),
       },
-    );
-  }
+    ),
+  );
 
   const serverMessage =
-    move.isError && !fieldError('date') && !fieldError('time')
+    move.isError && !isFieldError(move.error, FIELDS)
       ? errorMessageFor(move.error, {
           server: 'The booking could not be moved. Please try again.',
           network: 'The booking could not be moved: check your connection and try again.',
@@ -92,7 +110,7 @@ function MoveForm({
       : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <DialogHeader>
         <DialogTitle>Move this booking</DialogTitle>
         <DialogDescription>
@@ -102,14 +120,8 @@ function MoveForm({
       </DialogHeader>
       <div className="flex flex-col gap-5">
         {isAdmin && (
-          <Field label="Coach">
-            <Select
-              value={coachId === undefined ? '' : String(coachId)}
-              onChange={(e) => {
-                setCoachId(e.target.value ? Number(e.target.value) : undefined);
-                setTime('');
-              }}
-            >
+          <Field label="Coach" error={errors.providerId?.message}>
+            <Select {...register('providerId', { onChange: () => setValue('time', '') })}>
               {coaches.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -118,16 +130,34 @@ function MoveForm({
             </Select>
           </Field>
         )}
-        <Field label="New date" hint={formatLongDate(date)} error={fieldError('date')}>
-          <DateInput
-            value={date}
-            onChange={(iso) => {
-              setDate(iso);
-              setTime('');
-            }}
+        <Field label="New date" hint={formatLongDate(date)} error={errors.date?.message}>
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateInput
+                value={field.value}
+                onChange={(iso) => {
+                  field.onChange(iso);
+                  setValue('time', '');
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </Field>
-        <TimeChoice times={times} value={time} onChange={setTime} error={fieldError('time')} />
+        <Controller
+          control={control}
+          name="time"
+          render={({ field }) => (
+            <TimeChoice
+              times={times}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.time?.message}
+            />
+          )}
+        />
         {serverMessage && <Alert tone="error">{serverMessage}</Alert>}
       </div>
       <DialogFooter>
@@ -136,7 +166,7 @@ function MoveForm({
             Keep as it is
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={!time} loading={move.isPending} loadingText="Moving...">
+        <Button type="submit" loading={move.isPending} loadingText="Moving...">
           Move booking
         </Button>
       </DialogFooter>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { bookingParticipant, bookRequest } from '@/core/contracts/booking';
+import type { DiaryCoach } from '@/core/contracts/booking-admin';
 import {
-  type DiaryCoach,
   type FrontDeskBookingBody,
   type FrontDeskCustomer,
   type FrontDeskPayment,
   frontDeskPayment,
-} from '@/core/contracts/booking-admin';
+} from '@/core/contracts/front-desk';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { DateInput } from '@/web/components/ui/date-input';
