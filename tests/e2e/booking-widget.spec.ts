@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { academy } from '../../src/core/content/academy';
+import { britishDay } from '../../src/core/rules/london-time';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import {
   chooseSlot,
@@ -243,7 +244,7 @@ test.describe('booking widget', () => {
       expect((await answer).status()).toBe(409);
       const error = second.widget.getByRole('alert');
       await expect(error).toHaveText(
-        `Sorry, ${slot.time} on ${slot.date} has just been taken. Please choose another time.`,
+        `Sorry, ${slot.time} on ${britishDay(slot.date)} has just been taken. Please choose another time.`,
       );
       // Above the form, and nothing the visitor typed is lost.
       const form = second.widget.getByRole('form', { name: 'Your details' });

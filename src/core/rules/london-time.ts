@@ -76,3 +76,15 @@ export function daysBetween(from: string, to: string): number {
 /** yyyy-MM-dd strings order as the dates they name. */
 export const earlierDate = (a: string, b: string): string => (a.localeCompare(b) <= 0 ? a : b);
 export const laterDate = (a: string, b: string): string => (a.localeCompare(b) >= 0 ? a : b);
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A calendar date as a British reader says it: '2026-11-30' → 'Monday 30 November 2026'. */
+export function britishDay(date: string): string {
+  return dayFormat.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
+}

@@ -47,7 +47,7 @@ describe(`booking under contention (${testDbKind})`, () => {
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
     for (const r of results.filter((r) => r.statusCode === 409)) {
       expect(r.json().error).toBe(
-        'Sorry, 10:00 on 2026-11-30 has just been taken. Please choose another time.',
+        'Sorry, 10:00 on Monday 30 November 2026 has just been taken. Please choose another time.',
       );
     }
     const [row] = await t.database.db

@@ -82,7 +82,7 @@ describe(`booking paid online (${testDbKind})`, () => {
     const seventh = await book(t, campBooking('cap6', '2026-12-15'));
     expect(seventh.statusCode).toBe(409);
     expect(seventh.json().error).toBe(
-      'Sorry, 10:00 on 2026-12-15 has just been taken. Please choose another time.',
+      'Sorry, 10:00 on Tuesday 15 December 2026 has just been taken. Please choose another time.',
     );
   });
 

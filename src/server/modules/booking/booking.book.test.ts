@@ -66,7 +66,7 @@ describe(`booking calls (${testDbKind})`, () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       success: false,
-      error: 'Sorry, 10:15 on 2026-11-25 has just been taken. Please choose another time.',
+      error: 'Sorry, 10:15 on Wednesday 25 November 2026 has just been taken. Please choose another time.',
     });
   });
 
@@ -261,7 +261,7 @@ describe(`booking calls (${testDbKind})`, () => {
     // The 16th is now full: a booking that includes it books none of its days.
     const full = await camp('Cara', '2027-02-15', ['2027-02-16']);
     expect(full.statusCode).toBe(409);
-    expect(full.json().error).toContain('2027-02-16');
+    expect(full.json().error).toContain('Tuesday 16 February 2027');
     const after = (
       await t.app.inject({
         method: 'GET',

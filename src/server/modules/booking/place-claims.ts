@@ -1,5 +1,6 @@
 import { isOfferedLessonStart, lessonSlotOpen, sessionOpen } from '@/core/rules/availability';
 import { reminderDueAt } from '@/core/rules/booking-policy';
+import { britishDay } from '@/core/rules/london-time';
 import { badRequest, conflict } from '../../errors';
 import type { NewPlace } from './bookings.repository';
 import type { DiaryRepository, ServiceRow } from './diary.repository';
@@ -13,7 +14,7 @@ export const notAnOfferedStart = () =>
   });
 
 export const slotTaken = (date: string, time: string) =>
-  conflict(`Sorry, ${time} on ${date} has just been taken. Please choose another time.`, {
+  conflict(`Sorry, ${time} on ${britishDay(date)} has just been taken. Please choose another time.`, {
     time: 'No longer available',
   });
 

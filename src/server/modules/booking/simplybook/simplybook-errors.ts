@@ -1,4 +1,5 @@
 import { academy } from '@/core/content/academy';
+import { britishDay } from '@/core/rules/london-time';
 import { AppError, badRequest, conflict } from '../../../errors';
 import { JsonRpcError, JsonRpcTransportError } from './json-rpc-client';
 
@@ -56,7 +57,8 @@ export function toAppError(err: unknown, context: { date?: string; time?: string
     const known = SLOT_GONE.has(err.code) || err.code === UNKNOWN_SERVICE || err.code in CLIENT_FIELDS;
     const code = known ? err.code : (codeFromMessage(err.message) ?? err.code);
     if (SLOT_GONE.has(code)) {
-      const when = context.date && context.time ? `${context.time} on ${context.date}` : 'That time';
+      const when =
+        context.date && context.time ? `${context.time} on ${britishDay(context.date)}` : 'That time';
       return conflict(`Sorry, ${when} has just been taken. Please choose another time.`, {
         time: 'No longer available',
       });

@@ -172,8 +172,8 @@ describe(`booking relay to SimplyBook.me (${testDbKind})`, () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
-      error: 'Sorry, 10:00 on 2026-11-24 has just been taken. Please choose another time.',
-      message: 'Sorry, 10:00 on 2026-11-24 has just been taken. Please choose another time.',
+      error: 'Sorry, 10:00 on Tuesday 24 November 2026 has just been taken. Please choose another time.',
+      message: 'Sorry, 10:00 on Tuesday 24 November 2026 has just been taken. Please choose another time.',
       fields: { time: 'No longer available' },
     });
     expect(double.callsOf('book').at(-1)?.params[4]).toEqual({
