@@ -1,7 +1,8 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BadgeLook } from '@/core/rules/challenge-badges';
 import { betterMedal, type MedalTier } from '@/core/rules/medals';
 import type { DbOrTx, Tx } from '../../db/client';
+import { isNoId } from '../../db/id-lists';
 import { badges, badgeTotals, students } from '../../db/schema/index';
 
 export type BadgeRow = typeof badges.$inferSelect;
@@ -47,7 +48,7 @@ const RANK_ORDER = [
 ];
 
 const notHidden = (hidden: readonly string[]) =>
-  hidden.length > 0 ? notInArray(badgeTotals.studentId, [...hidden]) : undefined;
+  hidden.length > 0 ? isNoId(badgeTotals.studentId, hidden) : undefined;
 
 const NO_CHANGE = { gold: 0, silver: 0, bronze: 0, total: 0 };
 

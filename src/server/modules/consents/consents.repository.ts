@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ConsentPurpose } from '@/core/rules/consent-rules';
 import type { DbOrTx } from '../../db/client';
+import { isAnyId } from '../../db/id-lists';
 import { consents, guardians, staff } from '../../db/schema/index';
 
 export type ConsentRow = typeof consents.$inferSelect;
@@ -23,7 +24,7 @@ export function consentsRepository(db: DbOrTx) {
       return db
         .select()
         .from(consents)
-        .where(and(inArray(consents.studentId, [...studentIds]), eq(consents.purpose, purpose)));
+        .where(and(isAnyId(consents.studentId, studentIds), eq(consents.purpose, purpose)));
     },
 
     /** The records with the names of who gave them, for the consents page. */
