@@ -1,15 +1,11 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import type { BookingStatus, PaymentRule } from '@/core/contracts/booking';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingCoaches,
-  bookingPayments,
   bookingPlaces,
   bookingServiceCoaches,
   bookingServices,
   bookingSessions,
-  bookings,
-  bookingWelfare,
   coachTimeOff,
   coachWeeklyHours,
   staff,

@@ -11,8 +11,6 @@ import {
   signedInStaff,
 } from './booking-admin.test-helpers';
 
-const HOUR = 3_600_000;
-
 /** The .ics attachment of a raw message, decoded from base64. */
 function attachedInvite(original: string): string {
   const part = original.split('filename=booking.ics')[1]!.split('\r\n\r\n')[1]!.split('\r\n--')[0]!;
