@@ -68,7 +68,7 @@ try {
           clientName: name,
           clientEmail: `${name.toLowerCase().replace(' ', '.')}@example.com`,
           participantName: name,
-          participantDateOfBirth: '1979-04-0' + (i + 1),
+          participantDateOfBirth: `1979-04-0${i + 1}`,
           totalPence: 7000,
           cancelTokenHash: randomBytes(32).toString('hex'),
           requestFingerprint: `seeded-started-lesson-${i}`,
