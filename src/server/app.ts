@@ -37,6 +37,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { paymentRefundRoutes, paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
+import { sessionWaitingListRoutes } from './modules/session-waiting-list/session-waiting-list.routes';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
 import { storageUsageRoutes } from './modules/storage-usage/storage-usage.routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coachesRoutes, { services });
   await app.register(coachProfilesRoutes, { services });
   await app.register(campDaysRoutes, { services });
+  await app.register(sessionWaitingListRoutes, { services });
   await app.register(testimonialsRoutes, { services });
   await app.register(portalAuthRoutes, { services });
   await app.register(familiesRoutes, { services });

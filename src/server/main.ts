@@ -70,6 +70,13 @@ async function main(): Promise<void> {
       .catch((err) => app.log.warn({ err }, 'booking reminders failed'));
   }, MINUTE);
   reminders.unref();
+  // Waiting lists: offers that ran out pass on, and places freed by anything are offered to the next in line.
+  const waitingLists = setInterval(() => {
+    app.services.sessionWaitingList
+      .sweep()
+      .catch((err) => app.log.warn({ err }, 'waiting-list sweep failed'));
+  }, MINUTE);
+  waitingLists.unref();
   // Tiers that end with time: a grace period, a cancelled membership's paid period, a hand-set tier's last day.
   const tiers = setInterval(() => {
     app.services.memberships.sweep().catch((err) => app.log.warn({ err }, 'tier sweep failed'));
@@ -108,6 +115,7 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(housekeeping);
     clearInterval(reminders);
+    clearInterval(waitingLists);
     clearInterval(paymentEvents);
     dailyCleanUp.stop();
     // A moment for requests already on the wire to be read, while health reports 503 to load balancers.

@@ -47,6 +47,7 @@ import { publicPricesReader } from './modules/public-prices/public-prices.reposi
 import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { redisHitCounter } from './modules/rate-limit/redis-hit-counter';
+import { sessionWaitingListService } from './modules/session-waiting-list/session-waiting-list.service';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAdminService } from './modules/staff-admin/staff-admin.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
@@ -204,6 +205,15 @@ export function createServices(deps: ServiceDeps) {
     publicContent: { get: () => contentCache.get() },
     coachProfiles,
     campDays,
+    /** Waiting lists for full camp days, and the offers of freed places. */
+    sessionWaitingList: sessionWaitingListService({
+      db: deps.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      rateLimits,
+      appUrl: deps.appUrl,
+      book: provider === builtin ? (request, options) => builtin.bookings.book(request, options) : undefined,
+    }),
     testimonials,
     publicListings: {
       clear() {

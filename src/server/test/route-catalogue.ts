@@ -5,6 +5,7 @@ import { CONTENT_ROUTES } from './catalogue-content';
 import { FAMILY_ROUTES } from './catalogue-family';
 import { PUBLIC_ROUTES } from './catalogue-public';
 import type { Actor, RouteCase, World } from './catalogue-types';
+import { WAITING_LIST_ROUTES } from './catalogue-waiting-list';
 
 export { ACTORS, type Actor, type RouteCase, type RouteRequest, type World } from './catalogue-types';
 export { buildWorld } from './catalogue-world';
@@ -19,6 +20,7 @@ export { buildWorld } from './catalogue-world';
 export const ROUTES: Record<string, RouteCase> = {
   ...PUBLIC_ROUTES,
   ...CONTENT_ROUTES,
+  ...WAITING_LIST_ROUTES,
   ...COACHING_ROUTES,
   ...ADMIN_ROUTES,
   ...FAMILY_ROUTES,

@@ -8,4 +8,5 @@ export * from './memberships';
 export * from './operations';
 export * from './payments';
 export * from './public-site';
+export * from './session-waits';
 export * from './student-portal';

@@ -10,7 +10,7 @@ import {
   coachWeeklyHours,
   staff,
 } from '../../db/schema/index';
-import { occupiesDiary } from '../booking/place-occupancy';
+import { occupiesDiary, takenPerSession } from '../booking/place-occupancy';
 
 export type AdminServiceRow = typeof bookingServices.$inferSelect & { coachIds: number[] };
 export type NewService = typeof bookingServices.$inferInsert;
@@ -220,12 +220,7 @@ export function bookingAdminRepository(db: DbOrTx) {
       now: Date,
       coachId?: number,
     ): Promise<SessionRow[]> {
-      const booked = db
-        .select({ sessionId: bookingPlaces.sessionId, taken: sql<number>`count(*)::int`.as('taken') })
-        .from(bookingPlaces)
-        .where(occupiesDiary(now))
-        .groupBy(bookingPlaces.sessionId)
-        .as('booked');
+      const booked = takenPerSession(db, now);
       return db
         .select({
           id: bookingSessions.id,

@@ -73,7 +73,7 @@ export function bookingCheckout(deps: CheckoutDeps) {
           now,
         );
         if (!session || session.id !== place.sessionId) return false;
-        const taken = await diary.placesTaken(session.id, now, booking.id);
+        const taken = await diary.placesTaken(session.id, now, { bookingId: booking.id });
         // No notice applies: the customer booked in time and only the payment was late.
         if (!sessionOpen({ ...session, booked: taken }, now, 0)) return false;
       }

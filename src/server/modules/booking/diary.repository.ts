@@ -9,9 +9,10 @@ import {
   bookingSessions,
   coachTimeOff,
   coachWeeklyHours,
+  sessionWaits,
   staff,
 } from '../../db/schema/index';
-import { occupiesDiary } from './place-occupancy';
+import { occupiesDiary, offerHoldsPlace, takenPerSession } from './place-occupancy';
 
 export type ServiceRow = typeof bookingServices.$inferSelect & { coachIds: number[] };
 
@@ -170,12 +171,7 @@ export function diaryRepository(db: DbOrTx) {
       now: Date,
       coachId?: number,
     ): Promise<DatedSession[]> {
-      const booked = db
-        .select({ sessionId: bookingPlaces.sessionId, taken: sql<number>`count(*)::int`.as('taken') })
-        .from(bookingPlaces)
-        .where(occupiesDiary(now))
-        .groupBy(bookingPlaces.sessionId)
-        .as('booked');
+      const booked = takenPerSession(db, now);
       const rows = await db
         .select({
           id: bookingSessions.id,
@@ -236,25 +232,37 @@ export function diaryRepository(db: DbOrTx) {
         await db.execute(sql`select id from booking_sessions where id = ${id} for update`);
       }
     },
-    /** Places taken in a session at `now`, read after its lock is held. */
+    /**
+     * Places taken in a session at `now` (waiting-list offers held included), read after its lock is held.
+     * What is being re-checked, moved or claimed is left out, so it never counts against itself.
+     */
     async placesTaken(
       sessionId: number,
       now: Date,
-      excludingBookingId?: string,
-      excludingPlaceId?: string,
+      excluding: { bookingId?: string; placeId?: string; offerId?: string } = {},
     ): Promise<number> {
-      const [row] = await db
+      const [places] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(bookingPlaces)
         .where(
           and(
             eq(bookingPlaces.sessionId, sessionId),
             occupiesDiary(now),
-            excludingBookingId ? ne(bookingPlaces.bookingId, excludingBookingId) : undefined,
-            excludingPlaceId ? ne(bookingPlaces.id, excludingPlaceId) : undefined,
+            excluding.bookingId ? ne(bookingPlaces.bookingId, excluding.bookingId) : undefined,
+            excluding.placeId ? ne(bookingPlaces.id, excluding.placeId) : undefined,
           ),
         );
-      return Number(row?.n ?? 0);
+      const [offers] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessionWaits)
+        .where(
+          and(
+            eq(sessionWaits.sessionId, sessionId),
+            offerHoldsPlace(now),
+            excluding.offerId ? ne(sessionWaits.id, excluding.offerId) : undefined,
+          ),
+        );
+      return Number(places?.n ?? 0) + Number(offers?.n ?? 0);
     },
   };
 }

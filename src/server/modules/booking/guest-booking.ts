@@ -48,6 +48,13 @@ export interface CreditPayment {
   spend(tx: Tx, bookingId: string): Promise<void>;
 }
 
+/** A place offered from a session's waiting list: `take` marks the offer taken up by the booking. */
+export interface WaitingListOffer {
+  id: string;
+  sessionId: number;
+  take(tx: Tx, bookingId: string): Promise<void>;
+}
+
 /** A booking taken by staff: paid at the venue, with a session credit, or through a payment link e-mailed. */
 export interface StaffBookingTerms {
   staffId: string;
@@ -101,6 +108,8 @@ export function guestBooking(deps: BookingDeps) {
         credit?: CreditPayment;
         /** Taken at the front desk: who took it, and how it is paid (a credit comes as `credit`). */
         staff?: StaffBookingTerms;
+        /** A waiting-list offer taken up: its held place is claimed, and the offer closed in the same transaction. */
+        offer?: WaitingListOffer;
       } = {},
     ): Promise<BookOutcome> {
       const now = deps.clock();
@@ -172,7 +181,12 @@ export function guestBooking(deps: BookingDeps) {
             throw tooManyBookings(perEmailPerDay, Math.max(1, Math.ceil(frees / 1000)));
           }
           await options.credit?.lock(tx);
-          const claim = { now, ignoreNotice: options.staff !== undefined };
+          // The academy offered the place: the online notice was its own call when it did.
+          const claim = {
+            now,
+            ignoreNotice: options.staff !== undefined || options.offer !== undefined,
+            offer: options.offer,
+          };
           const places: NewPlace[] =
             service.kind === 'session'
               ? await claimSessionPlaces(
@@ -238,6 +252,7 @@ export function guestBooking(deps: BookingDeps) {
           if (heldUntil)
             hold = await deps.checkout!.recordHold(tx, bookingId, due.onlinePence, heldUntil, now);
           await options.credit?.spend(tx, bookingId);
+          await options.offer?.take(tx, bookingId);
           if (participant.welfare) {
             // Kept for the days themselves, then 30 days more for anything that happened on them.
             const lastEnd = places.at(-1)!.endsAt.getTime();

@@ -25,6 +25,11 @@ export interface ClaimOptions {
   ignoreNotice?: boolean;
   /** A place being moved: it does not count against its own new time. */
   movingPlaceId?: string;
+  /**
+   * A waiting-list offer being taken up: its held place is the claimant's, so it does not count against
+   * them, and only the session it was offered for may be claimed with it.
+   */
+  offer?: { id: string; sessionId: number };
 }
 
 /**
@@ -104,13 +109,21 @@ export async function claimSessionPlaces(
     if (!session) throw slotTaken(dates[i]!, time);
     found.push(session);
   }
+  if (options.offer && (found.length !== 1 || found[0]!.id !== options.offer.sessionId)) {
+    throw badRequest('This offer is for one place on the day it was offered', {
+      date: 'Not the day offered',
+    });
+  }
   await txDiary.lockSessions(found.map((s) => s.id));
   const coaches = await txDiary.listCoaches([
     ...new Set(found.map((s) => s.coachId).filter((id): id is number => id !== null)),
   ]);
   const places: NewPlace[] = [];
   for (const [i, session] of found.entries()) {
-    const taken = await txDiary.placesTaken(session.id, now, undefined, options.movingPlaceId);
+    const taken = await txDiary.placesTaken(session.id, now, {
+      placeId: options.movingPlaceId,
+      offerId: options.offer?.id,
+    });
     const notice = options.ignoreNotice
       ? 0
       : (coaches.find((c) => c.id === session.coachId)?.minimumNoticeMinutes ?? 0);
