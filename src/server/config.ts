@@ -108,6 +108,7 @@ const envSchema = z
       .max(1000, 'must be at most 1000')
       .default(6),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    WAITING_LIST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     BOOKING_WIDGET_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     BOOKING_COMPANY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     LEAD_FORM_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -271,6 +272,7 @@ const envSchema = z
       rateLimitFactor: env.RATE_LIMIT_FACTOR,
       bookingsPerEmailPerDay: env.BOOKINGS_PER_EMAIL_PER_DAY,
       publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
+      waitingListSweepMs: env.WAITING_LIST_SWEEP_SECONDS * 1000,
       bookingWidget:
         env.BOOKING_WIDGET_SCRIPT_URL && env.BOOKING_COMPANY_URL
           ? {

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     app.services.sessionWaitingList
       .sweep()
       .catch((err) => app.log.warn({ err }, 'waiting-list sweep failed'));
-  }, MINUTE);
+  }, config.waitingListSweepMs);
   waitingLists.unref();
   // Tiers that end with time: a grace period, a cancelled membership's paid period, a hand-set tier's last day.
   const tiers = setInterval(() => {

@@ -97,6 +97,12 @@ export const SITE_PAGES = [
   },
   { path: '/confirm-email', kind: 'app', page: { file: 'confirm-email-page', name: 'ConfirmEmailPage' } },
   { path: '/booking/cancel', kind: 'app', page: { file: 'booking-cancel-page', name: 'BookingCancelPage' } },
+  // A customer's private link to their place on a full camp day's waiting list, and any offer of one.
+  {
+    path: '/waiting-list',
+    kind: 'app',
+    page: { file: 'waiting-list-place-page', name: 'WaitingListPlacePage' },
+  },
   {
     path: '/booking/checkout-cancelled',
     kind: 'app',

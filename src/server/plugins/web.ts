@@ -93,6 +93,7 @@ export const webPlugin = fp<WebOptions>(
         'Disallow: /confirm-email',
         'Disallow: /booking/cancel',
         'Disallow: /booking/checkout-cancelled',
+        'Disallow: /waiting-list',
         'Disallow: /api/',
         '',
         `Sitemap: ${opts.appUrl}/sitemap.xml`,

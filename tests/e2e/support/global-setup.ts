@@ -122,6 +122,8 @@ export default async function globalSetup() {
     LEAD_FORM_SCRIPT_URL: `${fixtures.origin}/lead-form.js`,
     LEAD_FORM_URL: `${fixtures.origin}/lead-form`,
     ACADEMY_NOTIFY_EMAIL: 'office@solentgolf.academy',
+    // A freed camp place is offered within seconds, not the minute an academy's server waits.
+    WAITING_LIST_SWEEP_SECONDS: '2',
   };
   const startServer = async (env: NodeJS.ProcessEnv = serverEnv, url = baseUrl) => {
     const child = spawn(process.execPath, ['dist/server/main.js'], {

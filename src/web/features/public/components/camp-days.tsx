@@ -1,9 +1,60 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, ClipboardList } from 'lucide-react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { academy } from '@/core/content/academy';
 import { clockLabel } from '@/core/content/pages/camps';
 import type { CampDay, CampDaysResponse } from '@/core/contracts/camp-days';
 import { campPlacesWords } from '@/core/rules/camp-places';
+import { buttonClasses } from '@/web/components/ui/button';
 import { formatLongDate } from '@/web/lib/format';
 import { usePublicResource } from '@/web/lib/use-public-resource';
+import type { CampDayWaitingDialogProps } from './camp-day-waiting-dialog';
+
+/** Without the dialog's code (offline, say) the visitor still learns how to reach us. */
+function Unavailable() {
+  return (
+    <p role="alert" className="text-base font-medium text-error-700">
+      The waiting list could not open. Please call us on {academy.phone.display}.
+    </p>
+  );
+}
+const loadDialog = (): Promise<{ default: ComponentType<CampDayWaitingDialogProps> }> =>
+  import('./camp-day-waiting-dialog').catch(() => ({ default: Unavailable }));
+const CampDayWaitingDialog = lazy(loadDialog);
+
+/** A full day's 'Join the waiting list', its form fetched when the visitor reaches for it. */
+function JoinDayWaitingList({ day }: { day: CampDay }) {
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        aria-haspopup="dialog"
+        aria-label={`Join the waiting list for ${formatLongDate(day.date)}`}
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+      >
+        <ClipboardList aria-hidden="true" />
+        Join the waiting list
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CampDayWaitingDialog
+            sessionId={day.id}
+            date={day.date}
+            onClosed={() => {
+              setOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 const londonClock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -64,6 +115,7 @@ export function CampDays({ days }: { days: CampDay[] }) {
                 </span>
               )}
             </p>
+            {counted?.places === 'full' && <JoinDayWaitingList day={day} />}
           </li>
         );
       })}

@@ -6,7 +6,7 @@ import { payOnTheDay } from '@/web/lib/payment-lines';
 import { BookingFacts, CANCELLATION_POLICY_TEXT } from './booking-summary';
 
 /** What the visitor sees once the server has confirmed the booking; focus moves to its heading. */
-export function Confirmation({ booking, onAgain }: { booking: BookingConfirmation; onAgain: () => void }) {
+export function Confirmation({ booking, onAgain }: { booking: BookingConfirmation; onAgain?: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -45,11 +45,13 @@ export function Confirmation({ booking, onAgain }: { booking: BookingConfirmatio
         <strong className="font-semibold">Cancellation policy: </strong>
         {CANCELLATION_POLICY_TEXT}
       </p>
-      <div>
-        <Button variant="secondary" onClick={onAgain}>
-          Make another booking
-        </Button>
-      </div>
+      {onAgain && (
+        <div>
+          <Button variant="secondary" onClick={onAgain}>
+            Make another booking
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
