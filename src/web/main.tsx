@@ -1,3 +1,5 @@
+// First, before any module can parse with Zod.
+import './zod-without-eval';
 import './live-prices-boot';
 import './app/styles.css';
 import { StrictMode, startTransition } from 'react';

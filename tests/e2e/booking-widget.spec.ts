@@ -106,7 +106,11 @@ test.describe('booking widget', () => {
     // Who takes the place is required too: Book Now waits for it.
     await expect(book).toBeDisabled();
     await fillParticipant(widget, CHILD);
-    await expect(widget.getByLabel("Participant's date of birth")).toHaveAttribute('type', 'date');
+    // A date box that reads dd/mm/yyyy whatever the browser's language.
+    await expect(widget.getByLabel("Participant's date of birth")).toHaveAttribute(
+      'placeholder',
+      'dd/mm/yyyy',
+    );
     await expect(book).toBeEnabled();
 
     const alert = new Promise<string>((resolve) =>

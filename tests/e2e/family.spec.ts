@@ -216,6 +216,43 @@ test.describe('student portal: family accounts', () => {
   });
 });
 
+test.describe('student portal: a child’s date of birth typed the British way', () => {
+  // An American browser: a native date box would want mm/dd/yyyy here, the portal's box still reads dd/mm/yyyy.
+  test.use({ locale: 'en-US' });
+
+  for (const [width, viewport] of WIDTHS) {
+    test(`a guardian types 07/05/2014 and it is 7 May 2014 (${width})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openRegister(page);
+      await page.getByText('I’m a parent or guardian').click();
+      await fillFamilyAccount(page, 'Hannah', 'Reid', `hannah.${unique()}@example.com`);
+      await expect(page.getByRole('heading', { name: 'Add your child' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Add a child' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add a child' });
+      await dialog.getByLabel('First name').fill('Oliver');
+      await dialog.getByLabel('Last name').fill('Reid');
+      const dateOfBirth = dialog.getByLabel('Date of birth');
+      await expect(dateOfBirth).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+      await dateOfBirth.pressSequentially('07/05/2014');
+      await dialog.getByLabel('Your relationship to them').fill('Mother');
+      // Left, the box reads the day back in full, day first.
+      await expect(dateOfBirth).toHaveValue('07/05/2014');
+      await expect(dateOfBirth).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel('Coach', { exact: true })).not.toHaveValue('');
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `test-results/screens/add-child-british-date-${width}.png` });
+      await dialog.getByRole('button', { name: 'Add child' }).click();
+      await expect(page.getByRole('article', { name: 'Oliver Reid' })).toBeVisible();
+
+      const family = (await (await page.request.get('/api/family')).json()) as {
+        children: { firstName: string; dateOfBirth: string | null }[];
+      };
+      expect(family.children.find((c) => c.firstName === 'Oliver')?.dateOfBirth).toBe('2014-05-07');
+    });
+  }
+});
+
 test.describe('student portal: family accounts on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { cn } from '@/web/lib/class-names';
 import { useFieldControl } from './field';
 import { controlClasses } from './input';
@@ -37,13 +37,38 @@ interface DateInputProps {
   onBlur?: () => void;
   disabled?: boolean;
   className?: string;
+  /** The earliest and latest days (yyyy-MM-dd) accepted, typed or picked; the calendar offers only these. */
+  min?: string;
+  max?: string;
+  /**
+   * For a date that may be left out: emptying the box calls onChange(''). Without it an emptied box goes
+   * back to the last day on leaving it, as half a date does.
+   */
+  clearable?: boolean;
+  name?: string;
+  /** 'bday' where the person gives their own date of birth; otherwise the browser suggests nothing. */
+  autoComplete?: string;
+  /** The typed box, so a form can move the focus to it when it is wrong. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A date in British order (dd/mm/yyyy) whatever the browser's language, which a native date box follows;
  * typed, or picked from the browser's own calendar behind the button.
  */
-export function DateInput({ value, onChange, onBlur, disabled, className }: DateInputProps) {
+export function DateInput({
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  className,
+  min,
+  max,
+  clearable = false,
+  name,
+  autoComplete = 'off',
+  ref,
+}: DateInputProps) {
   const control = useFieldControl({});
   const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => britishDate(value));
@@ -53,7 +78,12 @@ export function DateInput({ value, onChange, onBlur, disabled, className }: Date
     setShown(value);
     setText(britishDate(value));
   }
-  const invalid = text.trim() !== '' && isoFromTyped(text) === null;
+  // A real day outside min..max is refused like half a date: the server would refuse it anyway.
+  const accepted = (typed: string) => {
+    const iso = isoFromTyped(typed);
+    return iso && (!min || iso >= min) && (!max || iso <= max) ? iso : null;
+  };
+  const invalid = text.trim() !== '' && accepted(text) === null;
 
   function choose(iso: string) {
     setShown(iso);
@@ -64,21 +94,24 @@ export function DateInput({ value, onChange, onBlur, disabled, className }: Date
     <div className={cn('relative', className)}>
       <input
         {...control}
+        ref={ref}
+        name={name}
         type="text"
         inputMode="numeric"
-        autoComplete="off"
+        autoComplete={autoComplete}
         placeholder="dd/mm/yyyy"
         value={text}
         disabled={disabled}
         aria-invalid={control['aria-invalid'] ?? (invalid || undefined)}
         onChange={(e) => {
           setText(e.target.value);
-          const iso = isoFromTyped(e.target.value);
+          const iso = accepted(e.target.value);
           if (iso) choose(iso);
+          else if (clearable && e.target.value.trim() === '' && value !== '') choose('');
         }}
         onBlur={() => {
           // Half a date is not kept: the box goes back to the last day it held; a whole one reads day first.
-          setText(britishDate(invalid ? value : (isoFromTyped(text) ?? value)));
+          setText(britishDate(invalid ? value : (accepted(text) ?? value)));
           onBlur?.();
         }}
         className={cn(controlClasses, 'pr-12')}
@@ -99,6 +132,8 @@ export function DateInput({ value, onChange, onBlur, disabled, className }: Date
         tabIndex={-1}
         aria-hidden="true"
         value={ISO.test(value) ? value : ''}
+        min={min}
+        max={max}
         onChange={(e) => {
           if (ISO.test(e.target.value)) {
             setText(britishDate(e.target.value));

@@ -14,6 +14,7 @@ import {
 import { MEMBERSHIP_TIER_LABELS, MEMBERSHIP_TIERS } from '@/core/rules/membership-tiers';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { DateInput } from '@/web/components/ui/date-input';
 import {
   Dialog,
   DialogContent,
@@ -287,7 +288,20 @@ export function VideoFormDialog({ open, onOpenChange, video }: VideoFormDialogPr
               <Input type="number" inputMode="decimal" step={0.1} min={0} max={5} {...register('rating')} />
             </Field>
             <Field label="Published" hint="Today when left empty." error={errors.publishedDate?.message}>
-              <Input type="date" {...register('publishedDate')} />
+              <Controller
+                control={control}
+                name="publishedDate"
+                render={({ field }) => (
+                  <DateInput
+                    ref={field.ref}
+                    name={field.name}
+                    clearable
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
             </Field>
           </div>
           {percent !== null && <ProgressBar value={percent} label="Uploading" showLabel />}

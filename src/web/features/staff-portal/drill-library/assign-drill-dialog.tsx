@@ -7,6 +7,7 @@ import { londonDate } from '@/core/rules/london-time';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { DateInput } from '@/web/components/ui/date-input';
 import {
   Dialog,
   DialogContent,
@@ -16,7 +17,6 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
 import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
@@ -162,13 +162,13 @@ export function AssignDrillDialog({
           {failure && <Alert title="Not assigned">{failure}</Alert>}
           <StudentChoices students={students} chosen={chosen} onToggle={toggle} />
           <Field label="Due date (optional)" hint="Leave empty for no due date.">
-            <Input
-              type="date"
+            <DateInput
+              clearable
               value={dueDate}
               min={today}
-              onChange={(event) => {
+              onChange={(day) => {
                 assign.reset();
-                setDueDate(event.target.value);
+                setDueDate(day);
               }}
             />
           </Field>

@@ -89,6 +89,48 @@ describe('the register card', () => {
     expect(screen.getByRole('button', { name: 'Create family account' })).toBeTruthy();
   });
 
+  it('takes the date of birth day first, shows it as dd/mm/yyyy and sends it as yyyy-mm-dd', async () => {
+    const calls = mockServer({
+      'GET /api/coaches': () => [COACH],
+      'POST /api/portal/register': () => json({ message: 'Stop here' }, 500),
+    });
+    renderAt('/student-portal', <AuthCard />);
+    openRegister();
+    await waitFor(() => expect((screen.getByLabelText(/^Coach/) as HTMLSelectElement).value).toBe(COACH.id));
+    fillStudent('');
+    const [year, month, day] = bornYearsAgo(20).split('-') as [string, string, string];
+    const dateOfBirth = screen.getByLabelText(/^Date of birth/) as HTMLInputElement;
+    // A text box, not the browser's date box, whose order would follow the device's language.
+    expect(dateOfBirth.type).toBe('text');
+    expect(dateOfBirth.placeholder).toBe('dd/mm/yyyy');
+    expect(dateOfBirth.autocomplete).toBe('bday');
+    // Typed the British way without the leading zero, it reads back in full once left.
+    type(/^Date of birth/, `${Number(day)}/${month}/${year}`);
+    fireEvent.blur(dateOfBirth);
+    expect(dateOfBirth.value).toBe(`${day}/${month}/${year}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      dateOfBirth: `${year}-${month}-${day}`,
+    });
+  });
+
+  it('keeps half a date of birth out of the form: it is required until it is a real day', async () => {
+    const calls = mockServer({
+      'GET /api/coaches': () => [COACH],
+      'POST /api/portal/register': () => json({ message: 'Stop here' }, 500),
+    });
+    renderAt('/student-portal', <AuthCard />);
+    openRegister();
+    await waitFor(() => expect((screen.getByLabelText(/^Coach/) as HTMLSelectElement).value).toBe(COACH.id));
+    fillStudent('31/02/2000');
+    const dateOfBirth = screen.getByLabelText(/^Date of birth/) as HTMLInputElement;
+    expect(dateOfBirth.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Date of birth is required')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('registers a parent or guardian only once they declare they are 18 or over', async () => {
     const calls = mockServer({
       'GET /api/coaches': () => [COACH],

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { registerBody } from '@/core/contracts/auth';
 import { emailField } from '@/core/contracts/common';
@@ -7,6 +8,7 @@ import { ageBand } from '@/core/rules/age-rules';
 import { PASSWORD_MIN_LENGTH } from '@/core/rules/password-policy';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { DateInput } from '@/web/components/ui/date-input';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { PasswordInput } from '@/web/components/ui/password-input';
@@ -68,6 +70,7 @@ export function RegisterForm({ onChooseParent }: { onChooseParent?: () => void }
     setValue,
     getValues,
     watch,
+    control,
     formState: { errors },
   } = useContractForm(registerForm, {
     mode: 'onSubmit',
@@ -119,7 +122,20 @@ export function RegisterForm({ onChooseParent }: { onChooseParent?: () => void }
         </Field>
       </div>
       <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
-        <Input type="date" autoComplete="bday" {...register('dateOfBirth')} />
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <DateInput
+              ref={field.ref}
+              name={field.name}
+              autoComplete="bday"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </Field>
       {/* Under 13 the server refuses with words pointing to the family sign-up; offer it at once. */}
       {errors.dateOfBirth && band === 'under13' && onChooseParent && (

@@ -6,6 +6,7 @@ import { addChildBody } from '@/core/contracts/family';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@/core/rules/consent-rules';
 import { MutationDialog } from '@/web/components/portal/mutation-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { DateInput } from '@/web/components/ui/date-input';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
@@ -111,7 +112,19 @@ export function AddChildDialog({
         </Field>
       </div>
       <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
-        <Input type="date" {...register('dateOfBirth')} />
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <DateInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </Field>
       <Field
         label="Your relationship to them"

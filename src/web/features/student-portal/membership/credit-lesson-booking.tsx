@@ -5,8 +5,8 @@ import type { MembershipView } from '@/core/contracts/memberships';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { DateInput } from '@/web/components/ui/date-input';
 import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { errorMessageFor } from '@/web/lib/api';
@@ -87,13 +87,12 @@ export function CreditLessonBooking({
                 </Field>
               )}
               <Field label="Day">
-                <Input
-                  type="date"
+                <DateInput
                   value={date}
                   min={today}
                   max={addDays(today, 30)}
-                  onChange={(e) => {
-                    setDate(e.target.value);
+                  onChange={(day) => {
+                    setDate(day);
                     setTime(null);
                   }}
                 />

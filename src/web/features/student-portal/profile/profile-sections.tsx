@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Controller } from 'react-hook-form';
 import { DOMINANT_HANDS, SKILL_LEVELS, type StudentProfile } from '@/core/contracts/student-profile';
+import { DateInput } from '@/web/components/ui/date-input';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
@@ -29,7 +30,7 @@ interface SafeguardingProps extends SectionProps {
 const NOT_YOURS = 'Only your parent or guardian, or the academy, can change';
 
 export function PersonalSection({ profile, editing, locks }: SafeguardingProps) {
-  const { text } = useProfileFields(editing);
+  const { text, control, errors } = useProfileFields(editing);
   return (
     <Section value="personal">
       {text('first_name', 'First Name', { autoComplete: 'given-name' })}
@@ -44,10 +45,25 @@ export function PersonalSection({ profile, editing, locks }: SafeguardingProps) 
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
       {editing && !locks.dateOfBirth ? (
         <Fragment key="date-of-birth-edited">
-          {text('date_of_birth', 'Date of Birth', { type: 'date' })}
+          <Field label="Date of Birth" error={errors.date_of_birth?.message}>
+            <Controller
+              control={control}
+              name="date_of_birth"
+              render={({ field }) => (
+                <DateInput
+                  ref={field.ref}
+                  name={field.name}
+                  clearable
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </Field>
         </Fragment>
       ) : (
-        // Shown as words, not in a date box, which would follow the device's order (02/21/2011) not Britain's.
+        // Shown as words while it is not being changed, like the other details here.
         <Field
           key="date-of-birth-shown"
           label="Date of Birth"

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { DateInput } from '@/web/components/ui/date-input';
 import { Field, useFieldControl } from '@/web/components/ui/field';
 import { controlClasses, Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
@@ -161,7 +162,11 @@ function GuestFields({
             <Input autoComplete="off" {...bind('participantName')} />
           </Field>
           <Field label="Participant's date of birth" hint={ageHint} required>
-            <Input type="date" {...bind('participantDateOfBirth')} />
+            <DateInput
+              name="participantDateOfBirth"
+              value={form.participantDateOfBirth}
+              onChange={(iso) => onChange('participantDateOfBirth', iso)}
+            />
           </Field>
         </div>
         {asksWelfare && (

@@ -136,6 +136,25 @@ describe('Academy: a student’s tier and coach', () => {
     expect(sent).toEqual([{ tier: 'free', reason: 'Left the academy', endsOn: null }]);
   });
 
+  it('reads the last day as dd/mm/yyyy, and sends none once the box is emptied again', async () => {
+    const sent = mockServer(() => json({ message: 'Tier set' }));
+    renderRow();
+    fireEvent.change(screen.getByLabelText('Tier of Leo Patel'), { target: { value: 'elite' } });
+    await screen.findByRole('dialog');
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Paid in cash' } });
+    const until = screen.getByLabelText(/Until/) as HTMLInputElement;
+    fireEvent.change(until, { target: { value: '31/01/2027' } });
+    fireEvent.blur(until);
+    expect(until.value).toBe('31/01/2027');
+    // Left empty, it lasts until it is changed.
+    fireEvent.change(until, { target: { value: '' } });
+    fireEvent.blur(until);
+    expect(until.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Set tier' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Leo Patel is now on Elite.'));
+    expect(sent).toEqual([{ tier: 'elite', reason: 'Paid in cash', endsOn: null }]);
+  });
+
   it('puts the saved tier back when the dialog is cancelled, sending nothing', async () => {
     const sent = mockServer(() => json({ message: 'Tier set' }));
     renderRow();

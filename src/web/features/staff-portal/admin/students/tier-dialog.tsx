@@ -1,7 +1,9 @@
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { tierOverrideBody } from '@/core/contracts/memberships';
 import { MEMBERSHIP_TIER_LABELS, type MembershipTier } from '@/core/rules/membership-tiers';
 import { MutationDialog } from '@/web/components/portal/mutation-dialog';
+import { DateInput } from '@/web/components/ui/date-input';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
@@ -40,6 +42,7 @@ export function TierDialog({
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors },
   } = useContractForm(tierForm, { defaultValues: initial });
 
@@ -97,7 +100,20 @@ export function TierDialog({
         hint="The last day it applies. Leave empty to keep it until it is changed."
         error={errors.endsOn?.message}
       >
-        <Input type="date" {...register('endsOn')} />
+        <Controller
+          control={control}
+          name="endsOn"
+          render={({ field }) => (
+            <DateInput
+              ref={field.ref}
+              name={field.name}
+              clearable
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </Field>
     </MutationDialog>
   );

@@ -10,6 +10,7 @@ import {
 import { MEMBERSHIP_TIER_LABELS, MEMBERSHIP_TIERS } from '@/core/rules/membership-tiers';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { DateInput } from '@/web/components/ui/date-input';
 import {
   Dialog,
   DialogContent,
@@ -269,7 +270,21 @@ export function DownloadItemDialog({
             </Field>
           )}
           <Field label="Publish date" error={errors.publishDate?.message} hint="Today if left empty">
-            <Input type="date" {...register('publishDate')} />
+            <Controller
+              control={control}
+              name="publishDate"
+              render={({ field }) => (
+                <DateInput
+                  ref={field.ref}
+                  name={field.name}
+                  clearable
+                  // The contract's multipart field takes any input; this form only ever holds text in it.
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
           </Field>
           {!item && (
             <Field label="File" required error={errors.file?.message} className="sm:col-span-2">
