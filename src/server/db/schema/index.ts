@@ -9,3 +9,4 @@ export * from './operations';
 export * from './payments';
 export * from './public-site';
 export * from './student-portal';
+export * from './notifications';
