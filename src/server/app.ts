@@ -33,6 +33,7 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { membershipPurchaseRoutes, membershipsRoutes } from './modules/memberships/memberships.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { paymentRefundRoutes, paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(downloadsRoutes, { services });
   await app.register(learningRoutes, { services });
   await app.register(messagesRoutes, { services });
+  await app.register(notificationsRoutes, { services });
   await app.register(consentsRoutes, { services });
   await app.register(drillAssignmentsRoutes, { services });
   await app.register(challengesRoutes, { services });

@@ -37,6 +37,7 @@ import { creditLessons } from './modules/memberships/credit-lessons';
 import { membershipPaymentHandlers } from './modules/memberships/membership-events';
 import { membershipsService } from './modules/memberships/memberships.service';
 import { messagesService } from './modules/messages/messages.service';
+import { notificationsService } from './modules/notifications/notifications.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { dispatchByKind, withUnmarkedRefunds } from './modules/payments/event-dispatch';
 import { paymentsService } from './modules/payments/payments.service';
@@ -246,6 +247,7 @@ export function createServices(deps: ServiceDeps) {
     bookingCatalogue: bookingCatalogueService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     learning: learningService({ db: deps.db, clock: deps.clock }),
     messages: messagesService({ ...deps, storageQuotaBytes: deps.uploads.studentQuotaBytes }),
+    notifications: notificationsService(deps),
     drillAssignments: drillAssignmentsService({ db: deps.db, clock: deps.clock }),
     challenges: challengesService({
       db: deps.db,

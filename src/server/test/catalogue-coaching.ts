@@ -41,6 +41,19 @@ export const COACHING_ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ url: `/api/messages/${w.messageId}/status`, ...json({ status: 'in_progress' }) }),
   },
   'GET /api/staff/messages': { request: () => ({ url: '/api/staff/messages' }) },
+  'GET /api/staff/notifications': { request: () => ({ url: '/api/staff/notifications' }) },
+  'POST /api/staff/notifications/seen': {
+    request: () => ({ url: '/api/staff/notifications/seen', ...json({ upTo: '2026-11-22T09:00:00.000Z' }) }),
+  },
+  'GET /api/students/{id}/notifications': {
+    request: (w) => ({ url: `/api/students/${w.a.id}/notifications` }),
+  },
+  'POST /api/students/{id}/notifications/seen': {
+    request: (w) => ({
+      url: `/api/students/${w.a.id}/notifications/seen`,
+      ...json({ upTo: '2026-11-22T09:00:00.000Z' }),
+    }),
+  },
   'GET /api/students/{id}/assignments': {
     request: (w) => ({ url: `/api/students/${w.a.id}/assignments` }),
   },

@@ -1,4 +1,6 @@
 /** en-GB dates and pounds sterling, shown in the academy's time zone whatever the device says. */
+import { addDays, londonDate, londonTime } from '@/core/rules/london-time';
+
 const TIME_ZONE = 'Europe/London';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -20,6 +22,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
   timeZone: TIME_ZONE,
 });
 const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -50,4 +58,18 @@ export function formatDateTime(value: DateInput): string {
 /** Integer pence to pounds: 1250 → '£12.50'. */
 export function formatPence(pence: number): string {
   return poundsFormat.format(pence / 100);
+}
+
+/**
+ * When something happened, as a list of recent events says it: 'Today 14:30', 'Yesterday', 'Mon 30 Nov',
+ * and the year too once it is not this one. Days are London days.
+ */
+export function formatRecent(value: DateInput, now: Date = new Date()): string {
+  const at = toDate(value);
+  const day = londonDate(at);
+  const today = londonDate(now);
+  if (day === today) return `Today ${londonTime(at)}`;
+  if (day === addDays(today, -1)) return 'Yesterday';
+  const short = shortDayFormat.format(at).replace(',', '');
+  return day.slice(0, 4) === today.slice(0, 4) ? short : `${short} ${day.slice(0, 4)}`;
 }

@@ -30,6 +30,8 @@ export const queryKeys = {
   /** What the student's coach recorded for them: modules, exercise notes and videos, reviews, rounds. */
   studentCoaching: (studentId: string) => key('api', 'students', studentId, 'coaching'),
   studentMessages: (studentId: string) => key('api', 'students', studentId, 'messages'),
+  /** What the coaches did for the student (replies, reviews, verified rounds), with the unread count. */
+  studentNotifications: (studentId: string) => key('api', 'students', studentId, 'notifications'),
   studentAssignments: (studentId: string) => key('api', 'students', studentId, 'assignments'),
   studentStorage: (studentId: string) => key('api', 'students', studentId, 'storage'),
   studentConsents: (studentId: string) => key('api', 'students', studentId, 'consents'),
@@ -64,6 +66,8 @@ export const queryKeys = {
 
   // Staff portal
   staffSession: () => key('api', 'staff-portal', 'validate'),
+  /** What awaits the signed-in member of staff, with the unread count. */
+  staffNotifications: () => key('api', 'staff', 'notifications'),
   /** The payments taken online (admins). */
   adminPayments: () => key('api', 'admin', 'payments'),
   /** The public coaches list; as a prefix, everything under /api/coaches. */

@@ -5,6 +5,7 @@ export * from './consents';
 export * from './data-rights';
 export * from './families';
 export * from './memberships';
+export * from './notifications';
 export * from './operations';
 export * from './payments';
 export * from './public-site';

@@ -28,6 +28,7 @@ import {
   learningVideos,
   memberships,
   moduleAssignments,
+  notificationReads,
   outboxEmails,
   passwordResetTokens,
   paymentRefunds,
@@ -75,6 +76,8 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   { table: emailConfirmationTokens, owner: emailConfirmationTokens.studentId, secret: ['tokenHash'] },
   { table: privateDetailsAccessLog, owner: privateDetailsAccessLog.studentId },
   { table: videoProgress, owner: videoProgress.studentId },
+  // When the student (or a guardian, for them) last opened their notifications.
+  { table: notificationReads, owner: notificationReads.studentId },
   { table: downloadPurchases, owner: downloadPurchases.studentId },
   {
     table: coachMessages,

@@ -73,6 +73,7 @@ export function StaffShell({ user }: { user: StaffUser }) {
         unreadCount={unreadCount}
         onOpenMessages={() => select('messaging')}
         onOpenSettings={() => select('settings')}
+        onOpenTab={select}
         {...nav.bar}
       />
       <Tabs

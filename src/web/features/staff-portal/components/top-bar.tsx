@@ -1,5 +1,7 @@
 import type { StaffUser } from '@/core/contracts/auth';
+import type { StaffNotification } from '@/core/contracts/notifications';
 import { PortalTopBar, type PortalTopBarState } from '@/web/components/portal/portal-top-bar';
+import { StaffNotifications } from '../notifications/staff-notifications';
 import { UnreadMessagesButton } from './unread-badge';
 import { UserMenu } from './user-menu';
 
@@ -8,9 +10,18 @@ interface TopBarProps extends PortalTopBarState {
   unreadCount: number;
   onOpenMessages: () => void;
   onOpenSettings: () => void;
+  /** A notification was chosen: open the tab that shows it. */
+  onOpenTab: (tab: StaffNotification['tab']) => void;
 }
 
-export function TopBar({ user, unreadCount, onOpenMessages, onOpenSettings, ...bar }: TopBarProps) {
+export function TopBar({
+  user,
+  unreadCount,
+  onOpenMessages,
+  onOpenSettings,
+  onOpenTab,
+  ...bar
+}: TopBarProps) {
   return (
     <PortalTopBar
       tone="dark"
@@ -21,6 +32,7 @@ export function TopBar({ user, unreadCount, onOpenMessages, onOpenSettings, ...b
       }
       {...bar}
     >
+      <StaffNotifications onOpenTab={onOpenTab} />
       <UnreadMessagesButton count={unreadCount} onClick={onOpenMessages} />
       <div className="hidden md:block">
         <UserMenu user={user} onSettings={onOpenSettings} onLogout={bar.onLogout} />

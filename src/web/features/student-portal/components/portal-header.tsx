@@ -8,13 +8,16 @@ interface PortalHeaderProps extends PortalTopBarState {
   user: StudentUser;
   /** A guardian's "Viewing:" choice (desktop; phones have it in the menu). */
   switcher?: ReactNode;
+  /** The notifications bell. */
+  bell?: ReactNode;
 }
 
-export function PortalHeader({ user, switcher, ...bar }: PortalHeaderProps) {
+export function PortalHeader({ user, switcher, bell, ...bar }: PortalHeaderProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
     <PortalTopBar tone="light" {...bar}>
       {switcher && <div className="hidden md:block">{switcher}</div>}
+      {bell}
       <div className="flex min-w-0 items-center gap-2.5">
         <span className="hidden sm:block">
           <Avatar name={fullName} src={user.avatar} size="sm" />

@@ -8,6 +8,7 @@ import { SkipLink } from '@/web/components/ui/skip-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useStudentLogout } from '../api/logout';
+import { StudentNotifications } from '../notifications/student-notifications';
 import { BOTTOM_BAR_ITEMS, isStudentTab, STUDENT_TABS, type StudentTab } from '../portal-tabs';
 import { BreakParTab } from '../tabs/break-par-tab';
 import { ChallengesTab } from '../tabs/challenges-tab';
@@ -80,7 +81,12 @@ export function PortalShell({ user, account, switcher, onSignedOut }: PortalShel
   return (
     <div className="min-h-dvh bg-cream-100">
       <SkipLink />
-      <PortalHeader user={user} switcher={switcher?.header} {...nav.bar} />
+      <PortalHeader
+        user={user}
+        switcher={switcher?.header}
+        bell={<StudentNotifications studentId={user.id} onOpenTab={select} />}
+        {...nav.bar}
+      />
       {!confirmation.emailConfirmed && (
         <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:px-6">
           <ConfirmEmailBanner email={confirmation.email} canResend={confirmation.canResend} />
