@@ -26,6 +26,7 @@ import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { drillAssignmentsRoutes } from './modules/drill-assignments/drill-assignments.routes';
 import { emailConfirmationRoutes } from './modules/email-confirmation/email-confirmation.routes';
+import { emailNoticesRoutes } from './modules/email-notices/email-notices.routes';
 import { familiesRoutes } from './modules/families/families.routes';
 import { familyBookingsRoutes } from './modules/families/family-bookings.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coachProfilesRoutes, { services });
   await app.register(campDaysRoutes, { services });
   await app.register(sessionWaitingListRoutes, { services });
+  await app.register(emailNoticesRoutes, { services });
   await app.register(testimonialsRoutes, { services });
   await app.register(portalAuthRoutes, { services });
   await app.register(familiesRoutes, { services });

@@ -77,6 +77,11 @@ async function main(): Promise<void> {
       .catch((err) => app.log.warn({ err }, 'waiting-list sweep failed'));
   }, config.waitingListSweepMs);
   waitingLists.unref();
+  // Coaches who chose one e-mail a day of their unread messages get it after seven each morning.
+  const digests = setInterval(() => {
+    app.services.emailNotices.sendDigests().catch((err) => app.log.warn({ err }, 'message digests failed'));
+  }, 15 * MINUTE);
+  digests.unref();
   // Tiers that end with time: a grace period, a cancelled membership's paid period, a hand-set tier's last day.
   const tiers = setInterval(() => {
     app.services.memberships.sweep().catch((err) => app.log.warn({ err }, 'tier sweep failed'));
@@ -116,6 +121,7 @@ async function main(): Promise<void> {
     clearInterval(housekeeping);
     clearInterval(reminders);
     clearInterval(waitingLists);
+    clearInterval(digests);
     clearInterval(paymentEvents);
     dailyCleanUp.stop();
     // A moment for requests already on the wire to be read, while health reports 503 to load balancers.

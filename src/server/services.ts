@@ -29,6 +29,7 @@ import { downloadPaymentHandlers, downloadRefundHandler } from './modules/downlo
 import { downloadsService } from './modules/downloads/downloads.service';
 import { drillAssignmentsService } from './modules/drill-assignments/drill-assignments.service';
 import { emailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
+import { emailNoticesService } from './modules/email-notices/email-notices.service';
 import { adulthoodJob } from './modules/families/adulthood.job';
 import { familiesService } from './modules/families/families.service';
 import { learningService } from './modules/learning/learning.service';
@@ -129,7 +130,14 @@ export function createServices(deps: ServiceDeps) {
     notifyEmail: deps.notifyEmail,
     log: deps.log,
   });
+  const emailNotices = emailNoticesService({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+  });
   const downloads = downloadsService({
+    notices: emailNotices,
     db: deps.db,
     clock: deps.clock,
     appUrl: deps.appUrl,
@@ -246,12 +254,19 @@ export function createServices(deps: ServiceDeps) {
     diaryCoaches: diaryCoachesService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     bookingCatalogue: bookingCatalogueService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     learning: learningService({ db: deps.db, clock: deps.clock }),
-    messages: messagesService({ ...deps, storageQuotaBytes: deps.uploads.studentQuotaBytes }),
+    messages: messagesService({
+      ...deps,
+      storageQuotaBytes: deps.uploads.studentQuotaBytes,
+      notices: emailNotices,
+    }),
+    /** News e-mails (a student's message, the coach's reply or review, a purchase request) and their settings. */
+    emailNotices,
     notifications: notificationsService(deps),
-    drillAssignments: drillAssignmentsService({ db: deps.db, clock: deps.clock }),
+    drillAssignments: drillAssignmentsService({ db: deps.db, clock: deps.clock, notices: emailNotices }),
     challenges: challengesService({
       db: deps.db,
       clock: deps.clock,
+      notices: emailNotices,
       storageQuotaBytes: deps.uploads.studentQuotaBytes,
     }),
     coaching: coachingService({ db: deps.db, clock: deps.clock, storage: deps.storage }),

@@ -17,6 +17,11 @@ export interface MailMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** When what the message carries (a single-use link) stops working: it is never delivered after that. */
   expiresAt?: Date;
+  /**
+   * A news e-mail's one-click unsubscribe address (RFC 8058): sent as List-Unsubscribe with
+   * List-Unsubscribe-Post, so a mail client's own button stops these e-mails without opening a page.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -90,6 +95,10 @@ export function createMailer(options: MailerOptions): Mailer {
           filename: 'booking.ics',
           content: row.calendarContent,
         },
+      }),
+      ...(row.unsubscribeUrl !== null && {
+        list: { unsubscribe: row.unsubscribeUrl },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       }),
     };
     if (smtp) {

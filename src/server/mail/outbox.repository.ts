@@ -6,11 +6,12 @@ import { redactLinks } from './redact';
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
 /** What a finished message is reduced to: its links no longer open anything. */
-function redacted(row: Pick<OutboxRow, 'textBody' | 'htmlBody' | 'calendarContent'>) {
+function redacted(row: Pick<OutboxRow, 'textBody' | 'htmlBody' | 'calendarContent' | 'unsubscribeUrl'>) {
   return {
     textBody: redactLinks(row.textBody),
     htmlBody: redactLinks(row.htmlBody),
     calendarContent: redactLinks(row.calendarContent),
+    unsubscribeUrl: redactLinks(row.unsubscribeUrl),
   };
 }
 
@@ -24,6 +25,7 @@ export function outboxRepository(db: DbOrTx) {
       html?: string;
       calendar?: { method: string; content: string };
       expiresAt?: Date;
+      unsubscribeUrl?: string;
       transport: 'smtp' | 'file';
       now: Date;
     }): Promise<string> {
@@ -39,6 +41,7 @@ export function outboxRepository(db: DbOrTx) {
           transport: message.transport,
           status: 'queued',
           expiresAt: message.expiresAt ?? null,
+          unsubscribeUrl: message.unsubscribeUrl ?? null,
           createdAt: message.now,
         })
         .returning({ id: outboxEmails.id });

@@ -7,6 +7,9 @@ export interface ParsedMail {
   text: string;
   /** The text/calendar part, when the message carries an invitation. */
   calendar?: string;
+  /** A news e-mail's List-Unsubscribe and List-Unsubscribe-Post headers (RFC 2369, RFC 8058). */
+  listUnsubscribe?: string;
+  listUnsubscribePost?: string;
 }
 
 interface Entity {
@@ -81,6 +84,10 @@ export function parseMail(raw: string): ParsedMail {
     // The encoder ends the text with a line break of its own.
     text: text ? decodeBody(text).replace(/\n$/, '') : '',
     ...(calendar && { calendar: decodeBody(calendar).replace(/\n$/, '') }),
+    ...(top.headers.has('list-unsubscribe') && {
+      listUnsubscribe: top.headers.get('list-unsubscribe'),
+      listUnsubscribePost: top.headers.get('list-unsubscribe-post'),
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import { ADMIN_ROUTES } from './catalogue-admin';
 import { COACHING_ROUTES } from './catalogue-coaching';
 import { CONTENT_ROUTES } from './catalogue-content';
 import { FAMILY_ROUTES } from './catalogue-family';
+import { NOTICES_ROUTES } from './catalogue-notices';
 import { PUBLIC_ROUTES } from './catalogue-public';
 import type { Actor, RouteCase, World } from './catalogue-types';
 import { WAITING_LIST_ROUTES } from './catalogue-waiting-list';
@@ -21,6 +22,7 @@ export const ROUTES: Record<string, RouteCase> = {
   ...PUBLIC_ROUTES,
   ...CONTENT_ROUTES,
   ...WAITING_LIST_ROUTES,
+  ...NOTICES_ROUTES,
   ...COACHING_ROUTES,
   ...ADMIN_ROUTES,
   ...FAMILY_ROUTES,

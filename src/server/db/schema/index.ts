@@ -3,6 +3,7 @@ export * from './booking';
 export * from './challenges';
 export * from './consents';
 export * from './data-rights';
+export * from './email-preferences';
 export * from './families';
 export * from './memberships';
 export * from './notifications';

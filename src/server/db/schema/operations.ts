@@ -15,6 +15,8 @@ export const outboxEmails = pgTable(
     /** The iCalendar part ('REQUEST' or 'CANCEL' and its text), kept so that a retry or resend carries it. */
     calendarMethod: text('calendar_method'),
     calendarContent: text('calendar_content'),
+    /** A news e-mail's one-click unsubscribe address, sent as its List-Unsubscribe header. */
+    unsubscribeUrl: text('unsubscribe_url'),
     transport: text('transport').notNull(),
     /** queued, sent (SMTP), saved (.eml file), failed (finally), expired (its link ran out before delivery). */
     status: text('status').notNull(),

@@ -141,6 +141,10 @@ export function breakParService(deps: ChallengesDeps, ctx: ChallengesContext) {
         throw notFound('Round not found');
       });
       const row = await repo.setVerified(attempt.id, verified, staffId, deps.clock());
+      if (verified && !attempt.coachVerified) {
+        const score = `${row.totalScore} on level ${row.level}`;
+        await deps.notices?.roundVerified({ studentId: row.studentId, coachId: staffId, score });
+      }
       const [presented] = await presentAttempts(deps.db, [row]);
       return { success: true as const, attempt: presented! };
     },

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../errors';
 import { accessPolicy, type SignedInIdentity } from '../access/access-policy';
+import type { EmailNoticesService } from '../email-notices/email-notices.service';
 import { lockStudent } from '../students/students.repository';
 import { badgesRepository } from './badges.repository';
 import { breakParProgressFrom, presentAttempt } from './challenges.presenter';
@@ -11,6 +12,7 @@ export interface ChallengesDeps {
   db: Db;
   clock: Clock;
   storageQuotaBytes: number;
+  notices?: Pick<EmailNoticesService, 'roundVerified'>;
 }
 
 /**

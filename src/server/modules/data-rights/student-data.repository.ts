@@ -21,6 +21,7 @@ import {
   downloadPurchases,
   drillAssignments,
   emailConfirmationTokens,
+  emailPreferences,
   exerciseProgress,
   familyInvitations,
   guardianLinks,
@@ -78,6 +79,8 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   { table: videoProgress, owner: videoProgress.studentId },
   // When the student (or a guardian, for them) last opened their notifications.
   { table: notificationReads, owner: notificationReads.studentId },
+  // Which news e-mails the student chose.
+  { table: emailPreferences, owner: emailPreferences.studentId },
   { table: downloadPurchases, owner: downloadPurchases.studentId },
   {
     table: coachMessages,

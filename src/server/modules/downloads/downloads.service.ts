@@ -13,6 +13,7 @@ import { type MembershipTier, tierAllows } from '@/core/rules/membership-tiers';
 import { badRequest, conflict, forbidden, notFound, refusedFields, unauthorized } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import { accessPolicy, requireAdmin as adminOnly } from '../access/access-policy';
+import type { EmailNoticesService } from '../email-notices/email-notices.service';
 import { type DownloadCheckoutDeps, downloadCheckout } from './download-checkout';
 import { downloadPurchasesRepository } from './download-purchases.repository';
 import { presentAdminDownload, presentPurchaseRequest, presentStudentDownload } from './downloads.presenter';
@@ -36,7 +37,9 @@ export interface DownloadFile {
  * (Stripe Checkout when payments are online, otherwise a request the academy grants; the academy may
  * always grant by hand), and the academy's management of items.
  */
-export function downloadsService(deps: DownloadCheckoutDeps) {
+export function downloadsService(
+  deps: DownloadCheckoutDeps & { notices?: Pick<EmailNoticesService, 'purchaseRequested'> },
+) {
   const repo = downloadsRepository(deps.db);
   const checkout = downloadCheckout(deps);
   const present = (row: StudentDownloadRow, tier: MembershipTier) =>
@@ -119,6 +122,10 @@ export function downloadsService(deps: DownloadCheckoutDeps) {
           throw conflict('This download was refunded. Please ask the academy if you would like it again.');
         }
         await repo.requestPurchase(studentId, itemId, deps.clock());
+        // With payments off the academy grants it by hand: its admins hear of a new request once.
+        if (!checkout.paymentsOn && row.purchaseStatus !== 'requested') {
+          await deps.notices?.purchaseRequested({ studentId, item: row.item.title });
+        }
         if (checkout.paymentsOn) {
           const purchase = await purchases.forStudentItem(studentId, itemId);
           const email = (await repo.studentEmail(studentId))!;

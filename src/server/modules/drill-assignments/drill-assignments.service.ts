@@ -19,6 +19,7 @@ import {
   type SignedInIdentity,
   staffScope,
 } from '../access/access-policy';
+import type { EmailNoticesService } from '../email-notices/email-notices.service';
 import { presentDrillAssignment } from './drill-assignments.presenter';
 import { drillAssignmentsRepository } from './drill-assignments.repository';
 
@@ -35,7 +36,11 @@ function refusedMove(current: DrillAssignmentStatus, wanted: DrillAssignmentStat
 
 const STAFF_LIST_LIMIT = 500;
 
-export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
+export function drillAssignmentsService(deps: {
+  db: Db;
+  clock: Clock;
+  notices?: Pick<EmailNoticesService, 'drillReviewed'>;
+}) {
   const repo = drillAssignmentsRepository(deps.db);
 
   const access = accessPolicy(deps.db);
@@ -172,6 +177,13 @@ export function drillAssignmentsService(deps: { db: Db; clock: Clock }) {
         reviewedAt: deps.clock(),
       });
       if (!moved) throw conflict('This challenge changed meanwhile; reload and try again');
+      const drill = catalogueDrill(current.drillId)?.title ?? 'your drill';
+      await deps.notices?.drillReviewed({
+        studentId: current.studentId,
+        coachId: staffId,
+        drill,
+        rating: body.rating,
+      });
       return present(id);
     },
 

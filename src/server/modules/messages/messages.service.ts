@@ -25,9 +25,11 @@ import {
   staffScope,
 } from '../access/access-policy';
 import { consentChecks } from '../consents/consent-checks';
+import type { EmailNoticesService } from '../email-notices/email-notices.service';
 import { familiesRepository } from '../families/families.repository';
 import { claimStorage } from '../storage-usage/storage-quota';
 import type { StudentRow } from '../students/students.repository';
+import { replaySend } from './message-replay';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { copyRecipients, GUARDIAN_REQUIRED, guardianCopyMail, juniorOn } from './safeguarding';
@@ -56,6 +58,7 @@ export function messagesService(deps: {
   storage?: FileStorage;
   /** What a student may keep of their own uploads; their attachments must fit. */
   storageQuotaBytes: number;
+  notices?: Pick<EmailNoticesService, 'studentMessaged' | 'coachReplied'>;
 }) {
   const repo = messagesRepository(deps.db);
   const access = accessPolicy(deps.db);
@@ -94,32 +97,8 @@ export function messagesService(deps: {
     return { actor, message: await visibleMessage(actor, messageId) };
   }
 
-  /**
-   * The answer to an earlier send with this key, when there was one. The same key with other words or
-   * another coach is a client mistake, refused rather than answered with the wrong message.
-   */
-  async function replay(
-    studentId: string,
-    key: string,
-    fields: SendMessageFields,
-  ): Promise<SendMessageOutcome | undefined> {
-    const earlier = await repo.findByIdempotencyKey(studentId, key);
-    if (!earlier) return undefined;
-    const { message } = earlier;
-    const same =
-      message.coachId === fields.coachId &&
-      message.subject === fields.subject &&
-      message.message === fields.message &&
-      message.type === fields.type;
-    if (!same) {
-      throw new AppError(
-        422,
-        'idempotency_mismatch',
-        'This Idempotency-Key was already used for a different message',
-      );
-    }
-    return { created: false, response: { success: true, message: presentMessage(earlier) } };
-  }
+  const replay = (studentId: string, key: string, fields: SendMessageFields) =>
+    replaySend(repo, studentId, key, fields);
 
   return {
     /** A student's own messages, newest first, and whether their guardian receives copies. */
@@ -263,6 +242,7 @@ export function messagesService(deps: {
         throw err;
       }
       deps.mailer.wake();
+      await deps.notices?.studentMessaged({ coachId: coach.id, from, subject: row.subject });
       return { created: true, response: { success: true, message: presentMessage({ message: row, coach }) } };
     },
 
@@ -362,6 +342,14 @@ export function messagesService(deps: {
         }
       });
       deps.mailer.wake();
+      const copiedTo = recipients.map((r) => r.email);
+      const coachId = message.coachId ?? actor.staffId;
+      await deps.notices?.coachReplied({
+        studentId: message.studentId,
+        coachId,
+        subject: message.subject,
+        copiedTo,
+      });
       // A replaced reply video is no longer referenced by anything.
       if (video && message.coachVideoKey) await deps.storage?.remove(message.coachVideoKey);
       return { success: true, message: presentInboxMessage((await repo.findInboxRow(message.id))!) };
