@@ -63,3 +63,19 @@ export function mayHaveOwnLogin(
 ) {
   return ownLoginRefusal(child, today) === null;
 }
+
+/**
+ * The latest date of birth of someone `years` old or more on `today`: a date of birth on or before it has had
+ * that birthday (by `birthdayAt`, so 29 February turns 1 March in a common year). Lets a database filter by age.
+ */
+export function latestBirthDateAtAge(today: string, years: number): string {
+  const [y, m, d] = parts(today);
+  const back = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
+  // The same day `years` earlier (28 February for a 29th that year lacks), then a few days either side.
+  const start = new Date(Date.UTC(y - years, m - 1, Math.min(d, m === 2 ? 28 : d)));
+  for (let step = -3; step <= 3; step++) {
+    const candidate = back(start, step).toISOString().slice(0, 10);
+    if (birthdayAt(candidate, years) <= today) return candidate;
+  }
+  throw new Error(`no date of birth found for age ${years} on ${today}`);
+}

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BadgeLook } from '@/core/rules/challenge-badges';
 import { betterMedal, type MedalTier } from '@/core/rules/medals';
 import type { DbOrTx, Tx } from '../../db/client';
-import { isNoId } from '../../db/id-lists';
 import { badges, badgeTotals, students } from '../../db/schema/index';
+import { leaderboardConsentSql } from '../consents/consents.repository';
 
 export type BadgeRow = typeof badges.$inferSelect;
 type ChallengeType = BadgeRow['challengeType'];
@@ -47,8 +47,8 @@ const RANK_ORDER = [
   sql`${badgeTotals.studentId}`,
 ];
 
-const notHidden = (hidden: readonly string[]) =>
-  hidden.length > 0 ? isNoId(badgeTotals.studentId, hidden) : undefined;
+/** Holders the board may show on `today`: juniors only with consent, decided in the query itself. */
+const shown = (today: string) => leaderboardConsentSql(badgeTotals.studentId, today);
 
 const NO_CHANGE = { gold: 0, silver: 0, bronze: 0, total: 0 };
 
@@ -81,42 +81,32 @@ export function badgesRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The best holders, down the ranking index: most badges, then gold, silver, bronze. */
-    /** Everyone holding a badge, as the consent rule needs them: whether they may be shown is decided there. */
-    async holders(): Promise<{ id: string; dateOfBirth: string | null; username: string | null }[]> {
-      return db
-        .select({ id: students.id, dateOfBirth: students.dateOfBirth, username: students.username })
-        .from(badgeTotals)
-        .innerJoin(students, eq(students.id, badgeTotals.studentId))
-        .where(sql`${badgeTotals.total} > 0`);
-    },
-
-    /** The top of the board, leaving out `hidden` (juniors without consent to appear on it). */
-    async leaderboard(limit: number, hidden: readonly string[] = []): Promise<LeaderboardRow[]> {
+    /** The top of the board (most badges, then gold, silver, bronze), of those it may show on `today`. */
+    async leaderboard(limit: number, today: string): Promise<LeaderboardRow[]> {
       return db
         .select(leaderboardColumns)
         .from(badgeTotals)
         .innerJoin(students, eq(students.id, badgeTotals.studentId))
-        .where(and(sql`${badgeTotals.total} > 0`, notHidden(hidden)))
+        .where(and(sql`${badgeTotals.total} > 0`, shown(today)))
         .orderBy(...RANK_ORDER)
         .limit(limit);
     },
 
-    async leaderboardStats(hidden: readonly string[] = []): Promise<{ players: number; badges: number }> {
+    async leaderboardStats(today: string): Promise<{ players: number; badges: number }> {
       const [row] = await db
         .select({
           players: sql<number>`count(*)::int`,
           badges: sql<number>`coalesce(sum(${badgeTotals.total}), 0)::int`,
         })
         .from(badgeTotals)
-        .where(and(sql`${badgeTotals.total} > 0`, notHidden(hidden)));
+        .where(and(sql`${badgeTotals.total} > 0`, shown(today)));
       return row ?? { players: 0, badges: 0 };
     },
 
     /** One holder's row and place (1 + those shown above them), or undefined without a badge. */
     async standing(
       studentId: string,
-      hidden: readonly string[] = [],
+      today: string,
     ): Promise<{ row: LeaderboardRow; rank: number } | undefined> {
       const [row] = await db
         .select(leaderboardColumns)
@@ -130,7 +120,7 @@ export function badgesRepository(db: DbOrTx) {
         .from(badgeTotals)
         .where(
           and(
-            notHidden(hidden),
+            shown(today),
             sql`${badgeTotals.total} > 0 and (
             (${badgeTotals.total}, ${badgeTotals.gold}, ${badgeTotals.silver}, ${badgeTotals.bronze})
               > (${row.total}, ${row.gold}, ${row.silver}, ${row.bronze})

@@ -1,5 +1,5 @@
 import { LEADERBOARD_SIZE, type LeaderboardResponse } from '@/core/contracts/challenges';
-import { consentChecks } from '../consents/consent-checks';
+import { londonDate } from '@/core/rules/london-time';
 import { juniorOn } from '../messages/safeguarding';
 import type { ChallengesContext, ChallengesDeps } from './challenges.context';
 import { presentLeaderboardEntry } from './challenges.presenter';
@@ -10,19 +10,18 @@ import { presentLeaderboardEntry } from './challenges.presenter';
  */
 export function leaderboardService(deps: ChallengesDeps, ctx: ChallengesContext) {
   const { badges } = ctx;
-  const consents = consentChecks(deps.db, deps.clock);
 
   return {
     async leaderboard(standingOf: string | undefined): Promise<LeaderboardResponse> {
       const now = deps.clock();
       const knownAdult = (dateOfBirth: string | null) => !juniorOn(dateOfBirth, now);
-      // Juniors without consent to appear are left off everyone's board, read afresh each time; a student's
-      // own standing is still worked out for them, among those shown, and seen by no one else.
-      const hidden = [...(await consents.withoutConsent(await badges.holders(), 'leaderboard'))];
+      // Juniors without consent to appear are left off everyone's board, decided by the query on each read; a
+      // student's own standing is still worked out for them, among those shown, and seen by no one else.
+      const today = londonDate(now);
       const [top, stats, mine] = await Promise.all([
-        badges.leaderboard(LEADERBOARD_SIZE, hidden),
-        badges.leaderboardStats(hidden),
-        standingOf ? badges.standing(standingOf, hidden) : Promise.resolve(undefined),
+        badges.leaderboard(LEADERBOARD_SIZE, today),
+        badges.leaderboardStats(today),
+        standingOf ? badges.standing(standingOf, today) : Promise.resolve(undefined),
       ]);
       return {
         success: true,

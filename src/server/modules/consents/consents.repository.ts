@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { ADULT_AGE, latestBirthDateAtAge, OWN_LOGIN_AGE } from '@/core/rules/age-rules';
 import type { ConsentPurpose } from '@/core/rules/consent-rules';
 import type { DbOrTx } from '../../db/client';
 import { isAnyId } from '../../db/id-lists';
-import { consents, guardians, staff } from '../../db/schema/index';
+import { consents, guardians, staff, students } from '../../db/schema/index';
 
 export type ConsentRow = typeof consents.$inferSelect;
 export type NewConsent = typeof consents.$inferInsert;
@@ -59,4 +60,25 @@ export function consentsRepository(db: DbOrTx) {
         );
     },
   };
+}
+
+/**
+ * Whether a student may be shown on the leaderboard, as SQL over their id: the rule of `consentHolds` for
+ * 'leaderboard', decided by the database so a board of thousands is filtered where it is read. An adult is
+ * shown; a junior (or a student of unknown age) needs a guardian's live agreement, and a 13–17-year-old with
+ * a login of their own their own agreement too. The consent tests hold it to the rule in TypeScript.
+ */
+export function leaderboardConsentSql(studentId: AnyColumn, today: string): SQL {
+  const adultBornBy = latestBirthDateAtAge(today, ADULT_AGE);
+  const teenBornBy = latestBirthDateAtAge(today, OWN_LOGIN_AGE);
+  const agreed = (party: 'guardian' | 'student') => sql`exists (
+    select 1 from ${consents} c
+    where c.student_id = s.id and c.purpose = 'leaderboard' and c.party = ${party} and c.withdrawn_at is null)`;
+  return sql`exists (
+    select 1 from ${students} s
+    where s.id = ${studentId} and (
+      (s.date_of_birth is not null and s.date_of_birth <= ${adultBornBy})
+      or (${agreed('guardian')} and (
+        not (s.date_of_birth is not null and s.date_of_birth <= ${teenBornBy} and s.username is not null)
+        or ${agreed('student')}))))`;
 }
