@@ -81,26 +81,48 @@ export function badgesRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The top of the board (most badges, then gold, silver, bronze), of those it may show on `today`. */
-    async leaderboard(limit: number, today: string): Promise<LeaderboardRow[]> {
-      return db
-        .select(leaderboardColumns)
-        .from(badgeTotals)
-        .innerJoin(students, eq(students.id, badgeTotals.studentId))
-        .where(and(sql`${badgeTotals.total} > 0`, shown(today)))
-        .orderBy(...RANK_ORDER)
-        .limit(limit);
-    },
-
-    async leaderboardStats(today: string): Promise<{ players: number; badges: number }> {
-      const [row] = await db
-        .select({
-          players: sql<number>`count(*)::int`,
-          badges: sql<number>`coalesce(sum(${badgeTotals.total}), 0)::int`,
-        })
-        .from(badgeTotals)
-        .where(and(sql`${badgeTotals.total} > 0`, shown(today)));
-      return row ?? { players: 0, badges: 0 };
+    /**
+     * The board in one query, so who may be shown is worked out once: the top `limit` of those shown on
+     * `today` (most badges, then gold, silver, bronze), `me`'s row if they are shown, and the totals.
+     */
+    async board(
+      limit: number,
+      today: string,
+      me?: string,
+    ): Promise<{
+      top: LeaderboardRow[];
+      mine?: { row: LeaderboardRow; rank: number };
+      players: number;
+      badges: number;
+    }> {
+      const result = await db.execute(sql`
+        with ranked as (
+          select ${badgeTotals.studentId} as "studentId", ${badgeTotals.gold} as gold,
+            ${badgeTotals.silver} as silver, ${badgeTotals.bronze} as bronze, ${badgeTotals.total} as total,
+            row_number() over (order by ${sql.join(RANK_ORDER, sql`, `)})::int as rank,
+            count(*) over ()::int as players,
+            (sum(${badgeTotals.total}) over ())::int as badges
+          from ${badgeTotals}
+          where ${badgeTotals.total} > 0 and ${shown(today)})
+        select ranked.*, ${students.firstName} as "firstName", ${students.lastName} as "lastName",
+          ${students.dateOfBirth} as "dateOfBirth", ${students.handicap} as "handicap"
+        from ranked join ${students} on ${students.id} = ranked."studentId"
+        where ranked.rank <= ${limit} ${me ? sql`or ranked."studentId" = ${me}` : sql``}
+        order by ranked.rank`);
+      type Ranked = LeaderboardRow & { rank: number; players: number; badges: number };
+      const rows = (result.rows as Ranked[]).map((r) => ({
+        ...r,
+        handicap: r.handicap === null ? null : Number(r.handicap),
+        dateOfBirth: r.dateOfBirth === null ? null : String(r.dateOfBirth).slice(0, 10),
+      }));
+      const mineRow = me ? rows.find((r) => r.studentId === me) : undefined;
+      const strip = ({ rank: _r, players: _p, badges: _b, ...row }: (typeof rows)[number]) => row;
+      return {
+        top: rows.filter((r) => r.rank <= limit).map(strip),
+        ...(mineRow && { mine: { row: strip(mineRow), rank: mineRow.rank } }),
+        players: rows[0]?.players ?? 0,
+        badges: rows[0]?.badges ?? 0,
+      };
     },
 
     /** One holder's row and place (1 + those shown above them), or undefined without a badge. */

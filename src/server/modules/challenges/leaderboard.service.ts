@@ -18,11 +18,11 @@ export function leaderboardService(deps: ChallengesDeps, ctx: ChallengesContext)
       // Juniors without consent to appear are left off everyone's board, decided by the query on each read; a
       // student's own standing is still worked out for them, among those shown, and seen by no one else.
       const today = londonDate(now);
-      const [top, stats, mine] = await Promise.all([
-        badges.leaderboard(LEADERBOARD_SIZE, today),
-        badges.leaderboardStats(today),
-        standingOf ? badges.standing(standingOf, today) : Promise.resolve(undefined),
-      ]);
+      const board = await badges.board(LEADERBOARD_SIZE, today, standingOf);
+      const top = board.top;
+      const stats = { players: board.players, badges: board.badges };
+      // Not shown themselves (a junior without consent): their place among those shown, for their eyes only.
+      const mine = board.mine ?? (standingOf ? await badges.standing(standingOf, today) : undefined);
       return {
         success: true,
         leaderboard: top.map((row, i) => presentLeaderboardEntry(row, i + 1, knownAdult(row.dateOfBirth))),

@@ -71,14 +71,18 @@ export function consentsRepository(db: DbOrTx) {
 export function leaderboardConsentSql(studentId: AnyColumn, today: string): SQL {
   const adultBornBy = latestBirthDateAtAge(today, ADULT_AGE);
   const teenBornBy = latestBirthDateAtAge(today, OWN_LOGIN_AGE);
-  const agreed = (party: 'guardian' | 'student') => sql`exists (
-    select 1 from ${consents} c
-    where c.student_id = s.id and c.purpose = 'leaderboard' and c.party = ${party} and c.withdrawn_at is null)`;
-  return sql`exists (
-    select 1 from ${students} s
-    where s.id = ${studentId} and (
-      (s.date_of_birth is not null and s.date_of_birth <= ${adultBornBy})
-      or (${agreed('guardian')} and (
+  // One set for the whole query (a hashed subplan), not a lookup per row: the board reads thousands.
+  return sql`${studentId} in (
+    select s.id from ${students} s
+    left join (
+      select c.student_id,
+        bool_or(c.party = 'guardian') as guardian,
+        bool_or(c.party = 'student') as own
+      from ${consents} c
+      where c.purpose = 'leaderboard' and c.withdrawn_at is null
+      group by c.student_id) agreed on agreed.student_id = s.id
+    where (s.date_of_birth is not null and s.date_of_birth <= ${adultBornBy})
+      or (coalesce(agreed.guardian, false) and (
         not (s.date_of_birth is not null and s.date_of_birth <= ${teenBornBy} and s.username is not null)
-        or ${agreed('student')}))))`;
+        or coalesce(agreed.own, false))))`;
 }
