@@ -147,7 +147,7 @@ for (const [label, viewport] of WIDTHS) {
       /We are holding it for you until \d\d:\d\d on \w+day \d+ \w+/,
     );
     const dob = bornYearsAgo(10);
-    await page.getByLabel("Ellie Moore's date of birth").fill(britishDate(dob));
+    await page.getByLabel('Ellie Moore’s date of birth').fill(britishDate(dob));
     await page.getByLabel('Medical notes').fill('None');
     await page.getByLabel('Emergency contact', { exact: true }).fill('Rachel Moore');
     await page.getByLabel('Emergency contact phone').fill('07700 900777');
@@ -156,6 +156,7 @@ for (const [label, viewport] of WIDTHS) {
     await page.getByRole('button', { name: 'Book this place' }).click();
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
     await expect(page.getByText('Ellie Moore', { exact: true })).toBeVisible();
+    await expectAccessible(page);
     await shoot(page, 'booked', phone);
 
     await page.reload();

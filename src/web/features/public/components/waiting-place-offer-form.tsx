@@ -124,7 +124,7 @@ export function WaitingPlaceOfferForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label={`${view.participantName}'s date of birth`}
+        label={`${view.participantName}’s date of birth`}
         hint="dd/mm/yyyy"
         error={problems.participantDateOfBirth}
         required

@@ -137,7 +137,7 @@ function Place({
     return booking.status === 'awaiting_payment' && booking.checkoutUrl ? (
       <GoingToPayment booking={booking} checkoutUrl={booking.checkoutUrl} />
     ) : (
-      <Confirmation booking={booking} />
+      <Confirmation booking={booking} heading="h1" />
     );
   }
 

@@ -6,7 +6,16 @@ import { payOnTheDay } from '@/web/lib/payment-lines';
 import { BookingFacts, CANCELLATION_POLICY_TEXT } from './booking-summary';
 
 /** What the visitor sees once the server has confirmed the booking; focus moves to its heading. */
-export function Confirmation({ booking, onAgain }: { booking: BookingConfirmation; onAgain?: () => void }) {
+export function Confirmation({
+  booking,
+  onAgain,
+  heading: Heading = 'h3',
+}: {
+  booking: BookingConfirmation;
+  onAgain?: () => void;
+  /** h1 where the confirmation is the page (the waiting-list link), h3 inside the widget. */
+  heading?: 'h1' | 'h3';
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -16,9 +25,9 @@ export function Confirmation({ booking, onAgain }: { booking: BookingConfirmatio
           <CalendarCheck className="size-6" aria-hidden="true" />
         </span>
         <div className="flex flex-col gap-1">
-          <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink-900">
+          <Heading ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink-900">
             Your booking is confirmed
-          </h3>
+          </Heading>
           <p className="text-base text-ink-700">
             Thank you, {booking.clientName}. We look forward to seeing you.
           </p>
