@@ -1,27 +1,10 @@
 import { z } from 'zod';
-import { BOOKING_COMMENT_MAX, BOOKING_NAME_MAX, BOOKING_PHONE } from '../rules/contact-rules';
-import { bookingConfirmation } from './booking';
-import { emailField, text } from './common';
-import { requiredDateOfBirthField } from './date-fields';
-
-const name = (label: string, message: string) =>
-  text(label, { singleLine: true, message })
-    .trim()
-    .min(1, message)
-    .max(BOOKING_NAME_MAX, `Name must be at most ${BOOKING_NAME_MAX} characters`);
-
-const phone = (label: string) =>
-  text(label, { singleLine: true })
-    .trim()
-    .max(BOOKING_PHONE.max, `${label} must be at most ${BOOKING_PHONE.max} characters`)
-    .regex(BOOKING_PHONE.pattern, 'Use digits, spaces and + ( ) - only');
+import { bookingConfirmation, bookingParticipant, bookRequest } from './booking';
 
 /** Joining a full camp day's waiting list: who to tell, and who the place would be for. */
 export const joinWaitingListBody = z.strictObject({
-  name: name('Name', 'Name is required'),
-  email: emailField,
-  phone: phone('Phone').optional(),
-  participantName: name('Participant name', 'Tell us who the place is for'),
+  ...bookRequest.shape.clientData.shape,
+  participantName: bookingParticipant.shape.name,
 });
 export type JoinWaitingListBody = z.infer<typeof joinWaitingListBody>;
 
@@ -62,16 +45,10 @@ export type WaitingPlaceView = z.infer<typeof waitingPlaceView>;
 
 /** Taking up an offer: what the booking needs that joining did not ask. */
 export const claimWaitingPlaceBody = waitingPlaceQuery.extend({
-  participantDateOfBirth: requiredDateOfBirthField,
-  medicalNotes: text('Medical notes')
-    .trim()
-    .max(BOOKING_COMMENT_MAX, `Medical notes must be at most ${BOOKING_COMMENT_MAX} characters`)
-    .optional(),
-  emergencyContactName: text('Emergency contact', { singleLine: true })
-    .trim()
-    .max(BOOKING_NAME_MAX, `Name must be at most ${BOOKING_NAME_MAX} characters`)
-    .optional(),
-  emergencyContactPhone: phone('Emergency contact phone').optional(),
+  participantDateOfBirth: bookingParticipant.shape.dateOfBirth,
+  medicalNotes: bookingParticipant.shape.medicalNotes,
+  emergencyContactName: bookingParticipant.shape.emergencyContactName,
+  emergencyContactPhone: bookingParticipant.shape.emergencyContactPhone,
 });
 export type ClaimWaitingPlaceBody = z.infer<typeof claimWaitingPlaceBody>;
 

@@ -5,8 +5,9 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { apiPost, errorMessageFor, isApiError } from '@/web/lib/api';
+import { apiPost, errorMessageFor } from '@/web/lib/api';
 import { detailsProblems } from './booking-widget/booking-details-rules';
+import { focusFirstProblem, serverProblems } from './public-form-problems';
 
 export interface CampDayWaitingValues {
   name: string;
@@ -64,7 +65,7 @@ export function CampDayWaitingForm({ sessionId, onDone }: { sessionId: number; o
     const found = campDayWaitingProblems(values);
     if (Object.keys(found).length > 0) {
       setProblems(found);
-      focusFirst(form, found);
+      focusFirstProblem(form, FIELD_NAMES, found);
       return;
     }
     setSending(true);
@@ -75,9 +76,7 @@ export function CampDayWaitingForm({ sessionId, onDone }: { sessionId: number; o
       );
       setJoined(answer.message);
     } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      const known: Problems = {};
-      for (const name of FIELD_NAMES) if (fields[name]) known[name] = fields[name];
+      const known = serverProblems(error, FIELD_NAMES);
       setProblems(known);
       setFormError(
         errorMessageFor(error, {
@@ -85,7 +84,7 @@ export function CampDayWaitingForm({ sessionId, onDone }: { sessionId: number; o
           network: 'We could not reach the academy. Check your connection and try again.',
         }),
       );
-      focusFirst(form, known);
+      focusFirstProblem(form, FIELD_NAMES, known);
     } finally {
       setSending(false);
     }
@@ -150,9 +149,4 @@ export function CampDayWaitingForm({ sessionId, onDone }: { sessionId: number; o
       </p>
     </form>
   );
-}
-
-function focusFirst(form: HTMLFormElement, problems: Problems) {
-  const first = FIELD_NAMES.find((name) => problems[name]);
-  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }

@@ -1,6 +1,5 @@
 import { CalendarDays, ClipboardList } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
-import { academy } from '@/core/content/academy';
 import { clockLabel } from '@/core/content/pages/camps';
 import type { CampDay, CampDaysResponse } from '@/core/contracts/camp-days';
 import { campPlacesWords } from '@/core/rules/camp-places';
@@ -8,17 +7,10 @@ import { buttonClasses } from '@/web/components/ui/button';
 import { formatLongDate } from '@/web/lib/format';
 import { usePublicResource } from '@/web/lib/use-public-resource';
 import type { CampDayWaitingDialogProps } from './camp-day-waiting-dialog';
+import { DialogUnavailable } from './dialog-unavailable';
 
-/** Without the dialog's code (offline, say) the visitor still learns how to reach us. */
-function Unavailable() {
-  return (
-    <p role="alert" className="text-base font-medium text-error-700">
-      The waiting list could not open. Please call us on {academy.phone.display}.
-    </p>
-  );
-}
 const loadDialog = (): Promise<{ default: ComponentType<CampDayWaitingDialogProps> }> =>
-  import('./camp-day-waiting-dialog').catch(() => ({ default: Unavailable }));
+  import('./camp-day-waiting-dialog').catch(() => ({ default: DialogUnavailable }));
 const CampDayWaitingDialog = lazy(loadDialog);
 
 /** A full day's 'Join the waiting list', its form fetched when the visitor reaches for it. */

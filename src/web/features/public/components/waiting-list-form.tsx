@@ -14,7 +14,8 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
-import { apiPost, errorMessageFor, isApiError } from '@/web/lib/api';
+import { apiPost, errorMessageFor } from '@/web/lib/api';
+import { focusFirstProblem, serverProblems } from './public-form-problems';
 
 export type WaitingListProgramme = (typeof WAITING_LIST_PROGRAMMES)[number];
 
@@ -97,7 +98,7 @@ export function WaitingListForm({ defaultProgramme, onDone }: WaitingListFormPro
     const found = validateWaitingList(values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      focusFirstError(event.currentTarget, found);
+      focusFirstProblem(event.currentTarget, FIELD_NAMES, found);
       return;
     }
     const form = event.currentTarget;
@@ -112,9 +113,7 @@ export function WaitingListForm({ defaultProgramme, onDone }: WaitingListFormPro
       });
       setDone(true);
     } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      const known: WaitingListErrors = {};
-      for (const name of FIELD_NAMES) if (fields[name]) known[name] = fields[name];
+      const known = serverProblems(error, FIELD_NAMES);
       setErrors(known);
       setFormError(
         errorMessageFor(error, {
@@ -122,7 +121,7 @@ export function WaitingListForm({ defaultProgramme, onDone }: WaitingListFormPro
           network: 'We could not reach the academy. Check your connection and try again.',
         }),
       );
-      focusFirstError(form, known);
+      focusFirstProblem(form, FIELD_NAMES, known);
     } finally {
       setSending(false);
     }
@@ -207,9 +206,4 @@ export function WaitingListForm({ defaultProgramme, onDone }: WaitingListFormPro
       </p>
     </form>
   );
-}
-
-function focusFirstError(form: HTMLFormElement, errors: WaitingListErrors) {
-  const first = FIELD_NAMES.find((name) => errors[name]);
-  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }

@@ -1,22 +1,13 @@
 import { ClipboardList } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { academy } from '@/core/content/academy';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from '@/web/components/ui/button';
 import { useSiteConfig } from '@/web/lib/site-config';
+import { DialogUnavailable } from './dialog-unavailable';
 import type { WaitingListDialogProps } from './waiting-list-dialog';
 import type { WaitingListProgramme } from './waiting-list-form';
 
-/** Without the dialog's code (offline, say) the visitor still learns how to reach us. */
-function Unavailable() {
-  return (
-    <p role="alert" className="text-base font-medium text-error-700">
-      The waiting list could not open. Please call us on {academy.phone.display}.
-    </p>
-  );
-}
-
 const loadDialog = (): Promise<{ default: ComponentType<WaitingListDialogProps> }> =>
-  import('./waiting-list-dialog').catch(() => ({ default: Unavailable }));
+  import('./waiting-list-dialog').catch(() => ({ default: DialogUnavailable }));
 const WaitingListDialog = lazy(loadDialog);
 
 interface WaitingListButtonProps {

@@ -7,9 +7,10 @@ import { Button } from '@/web/components/ui/button';
 import { DateInput } from '@/web/components/ui/date-input';
 import { Field, useFieldControl } from '@/web/components/ui/field';
 import { controlClasses, Input } from '@/web/components/ui/input';
-import { apiPost, errorMessageFor, isApiError } from '@/web/lib/api';
+import { apiPost, errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
 import { detailsProblems } from './booking-widget/booking-details-rules';
+import { focusFirstProblem, serverProblems } from './public-form-problems';
 
 interface OfferValues {
   participantDateOfBirth: string;
@@ -18,6 +19,13 @@ interface OfferValues {
   emergencyContactPhone: string;
 }
 type Problems = Partial<Record<keyof OfferValues, string>>;
+/** The booking names the participant's fields as `participant.…`: shown against this form's own. */
+const PARTICIPANT_NAMES = {
+  participantDateOfBirth: 'participant.dateOfBirth',
+  medicalNotes: 'participant.medicalNotes',
+  emergencyContactName: 'participant.emergencyContactName',
+  emergencyContactPhone: 'participant.emergencyContactPhone',
+};
 const FIELD_NAMES: (keyof OfferValues)[] = [
   'participantDateOfBirth',
   'medicalNotes',
@@ -80,7 +88,7 @@ export function WaitingPlaceOfferForm({
     const found = offerProblems(values, view.asksWelfare);
     if (Object.keys(found).length > 0) {
       setProblems(found);
-      focusFirst(form, found);
+      focusFirstProblem(form, FIELD_NAMES, found);
       return;
     }
     setSending(true);
@@ -99,14 +107,7 @@ export function WaitingPlaceOfferForm({
       });
       onBooked(answer.booking);
     } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      const known: Problems = {};
-      // The booking names the participant's fields as `participant.…`: shown against this form's own.
-      for (const name of FIELD_NAMES) {
-        const own = name === 'participantDateOfBirth' ? 'dateOfBirth' : name;
-        const message = fields[name] ?? fields[`participant.${own}`];
-        if (message) known[name] = message;
-      }
+      const known = serverProblems(error, FIELD_NAMES, PARTICIPANT_NAMES);
       setProblems(known);
       setFormError(
         errorMessageFor(error, {
@@ -114,7 +115,7 @@ export function WaitingPlaceOfferForm({
           network: 'We could not reach the academy. Check your connection and try again.',
         }),
       );
-      focusFirst(form, known);
+      focusFirstProblem(form, FIELD_NAMES, known);
     } finally {
       setSending(false);
     }
@@ -130,6 +131,7 @@ export function WaitingPlaceOfferForm({
         required
       >
         <DateInput
+          name="participantDateOfBirth"
           value={values.participantDateOfBirth}
           onChange={(iso) => update('participantDateOfBirth', iso)}
         />
@@ -184,13 +186,4 @@ function NotesBox({ value, onChange }: { value: string; onChange: (value: string
       className={cn(controlClasses, 'min-h-24 py-3')}
     />
   );
-}
-
-function focusFirst(form: HTMLFormElement, problems: Problems) {
-  const first = FIELD_NAMES.find((name) => problems[name]);
-  if (!first) return;
-  const control =
-    form.querySelector<HTMLElement>(`[name="${first}"]`) ??
-    (first === 'participantDateOfBirth' ? form.querySelector<HTMLElement>('input') : null);
-  control?.focus();
 }

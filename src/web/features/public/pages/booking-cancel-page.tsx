@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarX2, CircleCheck, LinkIcon, Phone, Ticket } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { academy } from '@/core/content/academy';
 import type { CancellationView } from '@/core/contracts/booking';
@@ -21,6 +21,7 @@ import { formatLongDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { cancelBooking, loadCancellation, moveBooking } from '../components/booking-widget/booking-api';
 import { BookingFacts } from '../components/booking-widget/booking-summary';
+import { LinkPageHeading } from '../components/link-page-heading';
 import { CancelDays, PaymentLines, wholeRefundRule } from './booking-cancel-days';
 
 const INVALID_LINK = 'This cancellation link is not valid. Please check the e-mail we sent.';
@@ -41,31 +42,6 @@ function CallLink({ phone }: { phone: string }) {
       <Phone aria-hidden="true" />
       Call {phone}
     </a>
-  );
-}
-
-function Heading({
-  icon,
-  tone = 'green',
-  children,
-}: {
-  icon: ReactNode;
-  tone?: 'green' | 'red';
-  children: string;
-}) {
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <span
-        className={
-          tone === 'red'
-            ? 'inline-flex size-12 items-center justify-center rounded-full bg-error-50 text-error-700'
-            : 'inline-flex size-12 items-center justify-center rounded-full bg-fairway-50 text-fairway-700'
-        }
-      >
-        {icon}
-      </span>
-      <h1 className="text-3xl font-semibold">{children}</h1>
-    </div>
   );
 }
 
@@ -188,9 +164,9 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
     return (
       <>
         <div role="status" className="flex flex-col gap-3">
-          <Heading icon={<CircleCheck className="size-6" aria-hidden="true" />}>
+          <LinkPageHeading icon={<CircleCheck className="size-6" aria-hidden="true" />}>
             Your booking is cancelled
-          </Heading>
+          </LinkPageHeading>
           <p className="text-base text-ink-700">
             We have e-mailed a confirmation of the cancellation to{' '}
             <strong className="font-semibold break-all text-ink-900">{booking.clientEmail}</strong>. Nothing
@@ -205,9 +181,9 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
   if (booking.status === 'cancelled') {
     return (
       <>
-        <Heading icon={<CalendarX2 className="size-6" aria-hidden="true" />}>
+        <LinkPageHeading icon={<CalendarX2 className="size-6" aria-hidden="true" />}>
           This booking is already cancelled
-        </Heading>
+        </LinkPageHeading>
         <p className="text-base text-ink-700">
           There is nothing more to do. To book again, call us or book online.
         </p>
@@ -220,9 +196,9 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
     const held = booking.status === 'awaiting_payment';
     return (
       <>
-        <Heading icon={<Ticket className="size-6" aria-hidden="true" />}>
+        <LinkPageHeading icon={<Ticket className="size-6" aria-hidden="true" />}>
           {held ? 'Awaiting payment' : 'This booking was not completed'}
-        </Heading>
+        </LinkPageHeading>
         <p className="text-base text-ink-700">
           {held
             ? 'The places are held while the payment is made online; nothing is booked until it is.'
@@ -236,7 +212,7 @@ function BookingState({ token, initial }: { token: string; initial: Cancellation
   const severalDays = booking.places.length > 1;
   return (
     <>
-      <Heading icon={<Ticket className="size-6" aria-hidden="true" />}>Your booking</Heading>
+      <LinkPageHeading icon={<Ticket className="size-6" aria-hidden="true" />}>Your booking</LinkPageHeading>
       {dayCancelled && (
         <p
           ref={dayStatus}
@@ -313,9 +289,9 @@ function Cancellation({ token }: { token: string }) {
   if (load.state === 'invalid') return <InvalidLink message={load.message} />;
   return (
     <>
-      <Heading icon={<CalendarX2 className="size-6" aria-hidden="true" />} tone="red">
+      <LinkPageHeading icon={<CalendarX2 className="size-6" aria-hidden="true" />} tone="red">
         Something went wrong
-      </Heading>
+      </LinkPageHeading>
       <Alert>{LOAD_FAILED}</Alert>
       <div>
         <CallLink phone={academy.phone.display} />
@@ -327,9 +303,9 @@ function Cancellation({ token }: { token: string }) {
 function InvalidLink({ message }: { message: string }) {
   return (
     <>
-      <Heading icon={<LinkIcon className="size-6" aria-hidden="true" />} tone="red">
+      <LinkPageHeading icon={<LinkIcon className="size-6" aria-hidden="true" />} tone="red">
         This link is not valid
-      </Heading>
+      </LinkPageHeading>
       <Alert>{message}</Alert>
       <p className="text-base text-ink-700">
         Use the link in your booking confirmation e-mail exactly as it is. If it still does not work, call us

@@ -10,6 +10,7 @@ import { LoadingState } from '@/web/components/ui/spinner';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { abandonCheckout } from '../components/booking-widget/booking-api';
 import { BookingFacts } from '../components/booking-widget/booking-summary';
+import { LinkPageHeading } from '../components/link-page-heading';
 
 type Result =
   | { state: 'working' }
@@ -68,25 +69,14 @@ export function CheckoutCancelledPage() {
   );
 }
 
-function Title({ icon, children }: { icon: React.ReactNode; children: string }) {
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-fairway-50 text-fairway-700">
-        {icon}
-      </span>
-      <h1 className="text-3xl font-semibold">{children}</h1>
-    </div>
-  );
-}
-
 function Outcome({ result }: { result: Result }) {
   if (result.state === 'working') return <LoadingState text="Releasing the place we held for you..." />;
   if (result.state === 'invalid' || result.state === 'failed') {
     return (
       <>
-        <Title icon={<LinkIcon className="size-6" aria-hidden="true" />}>
+        <LinkPageHeading icon={<LinkIcon className="size-6" aria-hidden="true" />}>
           {result.state === 'invalid' ? 'This link is not valid' : 'Something went wrong'}
-        </Title>
+        </LinkPageHeading>
         <Alert>
           {result.state === 'invalid'
             ? result.message
@@ -100,7 +90,9 @@ function Outcome({ result }: { result: Result }) {
   if (booking.status === 'confirmed') {
     return (
       <>
-        <Title icon={<CircleCheck className="size-6" aria-hidden="true" />}>You have already paid</Title>
+        <LinkPageHeading icon={<CircleCheck className="size-6" aria-hidden="true" />}>
+          You have already paid
+        </LinkPageHeading>
         <p className="text-base text-ink-700">
           Your payment went through before you left the payment page, so your booking is confirmed. We have
           e-mailed the confirmation to{' '}
@@ -115,7 +107,9 @@ function Outcome({ result }: { result: Result }) {
   const held = booking.holdExpiresAt ? clock.format(new Date(booking.holdExpiresAt)) : null;
   return (
     <>
-      <Title icon={<CalendarX2 className="size-6" aria-hidden="true" />}>Payment cancelled</Title>
+      <LinkPageHeading icon={<CalendarX2 className="size-6" aria-hidden="true" />}>
+        Payment cancelled
+      </LinkPageHeading>
       <p role="status" className="text-base text-ink-700">
         {booking.status === 'expired'
           ? `You left the payment page, so nothing was charged and nothing is booked. The ${booking.places.length === 1 ? 'place' : 'places'} we held for ${booking.serviceName} ${booking.places.length === 1 ? 'is' : 'are'} free again for anyone to book.`

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarX2, CircleCheck, ClipboardList, LinkIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { academy } from '@/core/content/academy';
 import type { BookingConfirmation } from '@/core/contracts/booking';
@@ -13,6 +13,7 @@ import { formatLongDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Confirmation, GoingToPayment } from '../components/booking-widget/booking-confirmation';
 import { campDayTimes } from '../components/camp-days';
+import { LinkPageHeading } from '../components/link-page-heading';
 import { WaitingPlaceOfferForm } from '../components/waiting-place-offer-form';
 
 type Loaded =
@@ -79,17 +80,6 @@ export function WaitingListPlacePage() {
   );
 }
 
-function Title({ icon, children }: { icon: ReactNode; children: string }) {
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-fairway-50 text-fairway-700">
-        {icon}
-      </span>
-      <h1 className="text-3xl font-semibold">{children}</h1>
-    </div>
-  );
-}
-
 function Day({ view }: { view: WaitingPlaceView }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-line bg-cream-50 p-4 text-base sm:p-5">
@@ -121,9 +111,9 @@ function Place({
   if (loaded.state === 'invalid' || loaded.state === 'failed') {
     return (
       <>
-        <Title icon={<LinkIcon className="size-6" aria-hidden="true" />}>
+        <LinkPageHeading icon={<LinkIcon className="size-6" aria-hidden="true" />}>
           {loaded.state === 'invalid' ? 'This link is not valid' : 'Something went wrong'}
-        </Title>
+        </LinkPageHeading>
         <Alert>
           {loaded.state === 'invalid'
             ? loaded.message
@@ -171,9 +161,9 @@ function Place({
     case 'waiting':
       return (
         <>
-          <Title icon={<ClipboardList className="size-6" aria-hidden="true" />}>
+          <LinkPageHeading icon={<ClipboardList className="size-6" aria-hidden="true" />}>
             {`You're number ${view.position} on the waiting list`}
-          </Title>
+          </LinkPageHeading>
           <Day view={view} />
           <p className="text-base text-ink-700">
             If a place comes up, we will e-mail you at once and hold it for you for a while. Nothing is booked
@@ -185,9 +175,9 @@ function Place({
     case 'offered':
       return (
         <>
-          <Title icon={<CalendarClock className="size-6" aria-hidden="true" />}>
+          <LinkPageHeading icon={<CalendarClock className="size-6" aria-hidden="true" />}>
             A place is yours to book
-          </Title>
+          </LinkPageHeading>
           <p role="status" className="text-base text-ink-700">
             We are holding it for you until{' '}
             <strong className="font-semibold text-ink-900">{untilWords(view.offerExpiresAt!)}</strong>. After
@@ -205,7 +195,9 @@ function Place({
     case 'booked':
       return (
         <>
-          <Title icon={<CircleCheck className="size-6" aria-hidden="true" />}>This place is booked</Title>
+          <LinkPageHeading icon={<CircleCheck className="size-6" aria-hidden="true" />}>
+            This place is booked
+          </LinkPageHeading>
           <Day view={view} />
           <p className="text-base text-ink-700">
             Your booking confirmation was e-mailed to you, with your private link to change or cancel it.
@@ -215,13 +207,13 @@ function Place({
     default:
       return (
         <>
-          <Title icon={<CalendarX2 className="size-6" aria-hidden="true" />}>
+          <LinkPageHeading icon={<CalendarX2 className="size-6" aria-hidden="true" />}>
             {view.status === 'lapsed'
               ? 'The time to book this place has run out'
               : view.status === 'left'
                 ? 'You have left the waiting list'
                 : 'This day has passed'}
-          </Title>
+          </LinkPageHeading>
           <Day view={view} />
           <p className="text-base text-ink-700">
             {view.status === 'lapsed'
