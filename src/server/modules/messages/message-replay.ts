@@ -1,8 +1,13 @@
-import type { SendMessageFields } from '@/core/contracts/messages';
+import type { SendMessageFields, SendMessageResponse } from '@/core/contracts/messages';
 import { AppError } from '../../errors';
 import { presentMessage } from './messages.presenter';
 import type { MessagesRepository } from './messages.repository';
-import type { SendMessageOutcome } from './messages.service';
+
+/** A sent message, and whether this request created it (false: an earlier send with the same key). */
+export interface SendMessageOutcome {
+  created: boolean;
+  response: SendMessageResponse;
+}
 
 /**
  * The answer to an earlier send with this key, when there was one. The same key with other words or

@@ -29,16 +29,13 @@ import type { EmailNoticesService } from '../email-notices/email-notices.service
 import { familiesRepository } from '../families/families.repository';
 import { claimStorage } from '../storage-usage/storage-quota';
 import type { StudentRow } from '../students/students.repository';
-import { replaySend } from './message-replay';
+import { replaySend, type SendMessageOutcome } from './message-replay';
+
+export type { SendMessageOutcome };
+
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { copyRecipients, GUARDIAN_REQUIRED, guardianCopyMail, juniorOn } from './safeguarding';
-
-/** A sent message, and whether this request created it (false: an earlier send with the same key). */
-export interface SendMessageOutcome {
-  created: boolean;
-  response: SendMessageResponse;
-}
 
 export interface MessageUploads {
   video?: StoredUpload;
