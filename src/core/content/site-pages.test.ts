@@ -33,7 +33,7 @@ describe('the page registry', () => {
 
   it('names page modules that exist and export the named component', () => {
     const withModule = SITE_PAGES.flatMap((p) => ('page' in p ? [p.page] : []));
-    expect(withModule.length).toBe(20);
+    expect(withModule.length).toBe(21);
     for (const page of withModule) {
       const file = path.join(pagesDir, `${page.file}.tsx`);
       expect(existsSync(file), file).toBe(true);

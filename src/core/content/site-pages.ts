@@ -103,6 +103,12 @@ export const SITE_PAGES = [
     kind: 'app',
     page: { file: 'waiting-list-place-page', name: 'WaitingListPlacePage' },
   },
+  // A news e-mail's unsubscribe link: says what it stops, and stops it at the press of a button.
+  {
+    path: '/email-preferences',
+    kind: 'app',
+    page: { file: 'email-preferences-page', name: 'EmailPreferencesPage' },
+  },
   {
     path: '/booking/checkout-cancelled',
     kind: 'app',

@@ -37,12 +37,15 @@ export const unsubscribeQuery = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This unsubscribe link is not valid'),
 });
 
-/** The one-click POST's body as mail clients send it (a form), or nothing (the page's button). */
+/**
+ * The one-click POST's body as mail clients send it (a form), or nothing (the page's button). Fastify hands
+ * a request without a body to validation as null, so nothing means null as well as undefined.
+ */
 export const unsubscribeBody = z
   .union([z.literal('List-Unsubscribe=One-Click'), z.strictObject({})], {
     message: 'Send List-Unsubscribe=One-Click, or nothing',
   })
-  .optional();
+  .nullish();
 
 export const unsubscribeView = z.object({
   topic: emailTopic,

@@ -94,6 +94,7 @@ export const webPlugin = fp<WebOptions>(
         'Disallow: /booking/cancel',
         'Disallow: /booking/checkout-cancelled',
         'Disallow: /waiting-list',
+        'Disallow: /email-preferences',
         'Disallow: /api/',
         '',
         `Sitemap: ${opts.appUrl}/sitemap.xml`,

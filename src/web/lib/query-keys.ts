@@ -21,6 +21,8 @@ export const queryKeys = {
   /** Everything read under /api/students: a prefix. */
   students: () => key('api', 'students'),
   studentSession: () => key('api', 'portal', 'validate'),
+  /** The signed-in student's own e-mail settings, or a guardian's own (one for all their children). */
+  portalEmailPreferences: () => key('api', 'portal', 'email-preferences'),
   /** The signed-in guardian's family (their children, each child's messages and invitations). */
   family: () => key('api', 'family'),
   /** What an invitation link is for (a POST, read once per link). */
@@ -68,6 +70,8 @@ export const queryKeys = {
   staffSession: () => key('api', 'staff-portal', 'validate'),
   /** What awaits the signed-in member of staff, with the unread count. */
   staffNotifications: () => key('api', 'staff', 'notifications'),
+  /** Which news e-mails the signed-in member of staff gets. */
+  staffEmailPreferences: () => key('api', 'staff', 'email-preferences'),
   /** The payments taken online (admins). */
   adminPayments: () => key('api', 'admin', 'payments'),
   /** The public coaches list; as a prefix, everything under /api/coaches. */

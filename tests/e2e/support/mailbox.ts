@@ -13,15 +13,25 @@ function decodeQuotedPrintable(raw: string): string {
   );
 }
 
-/** Waits for a message to an address to reach the test SMTP server, and returns its decoded text. */
-export async function waitForMail(to: string, since: number, timeoutMs = 10_000): Promise<string> {
+/**
+ * Waits for a message to an address to reach the test SMTP server, and returns its decoded text; with
+ * `containing`, the newest one whose text holds it (others may write to a shared demo account meanwhile).
+ */
+export async function waitForMail(
+  to: string,
+  since: number,
+  timeoutMs = 10_000,
+  containing?: string,
+): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(dir)).filter((f) => Number(f.split('-')[0]) >= since).sort();
     for (const file of files.reverse()) {
       const raw = await readFile(path.join(dir, file), 'utf8');
-      if (raw.startsWith(`X-Envelope-To: ${to}`)) return decodeQuotedPrintable(raw);
+      if (!raw.startsWith(`X-Envelope-To: ${to}`)) continue;
+      const text = decodeQuotedPrintable(raw);
+      if (!containing || text.includes(containing)) return text;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -31,6 +41,13 @@ export async function waitForMail(to: string, since: number, timeoutMs = 10_000)
 export function resetLinkIn(mail: string): string {
   const match = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail);
   if (!match) throw new Error('the e-mail holds no reset link');
+  return match[1]!;
+}
+
+/** A news e-mail's unsubscribe page (not its one-click address, which is the API's). */
+export function unsubscribeLinkIn(mail: string): string {
+  const match = /(https?:\/\/\S+\/email-preferences\?token=[A-Za-z0-9_-]+)/.exec(mail);
+  if (!match) throw new Error('the e-mail holds no unsubscribe link');
   return match[1]!;
 }
 

@@ -182,6 +182,34 @@ describe(`news e-mails and their unsubscribe links (${testDbKind})`, () => {
     expect((await w.asAdmin({ method: 'GET', url: '/api/staff/email-preferences' })).json().admin).toBe(true);
   });
 
+  it('stops from the unsubscribe page’s button, which posts no body at all', async () => {
+    const on = await w.asCoach({
+      method: 'PUT',
+      url: '/api/staff/email-preferences',
+      payload: { studentMessages: 'instant' },
+    });
+    expect(on.json()).toMatchObject({ studentMessages: 'instant' });
+    expect((await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id, { subject: 'Wedges' }))).statusCode).toBe(
+      201,
+    );
+    const mail = (await mailsTo(w.coach.email)).find((m) => m.subject.endsWith(': Wedges'));
+    const url = `/api/email-preferences/unsubscribe?token=${tokenIn(mail!.text)}`;
+    // As the browser sends a fetch without a body: no Content-Type, a zero length.
+    const pressed = await t.app.inject({ method: 'POST', url, headers: { 'content-length': '0' } });
+    expect(pressed.statusCode, pressed.body).toBe(200);
+    expect(pressed.json()).toEqual({
+      topic: 'student_messages',
+      description: 'e-mails when a student sends you a message',
+      stopped: true,
+    });
+    const again = await t.app.inject({ method: 'POST', url });
+    expect(again.statusCode, again.body).toBe(200);
+    // Anything else in the body is refused, naming it.
+    const bad = await t.app.inject({ method: 'POST', url, payload: { stop: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ stop: 'Unknown field' });
+  });
+
   it('keeps each person’s settings to themselves and names a bad field', async () => {
     expect((await t.request({ method: 'GET', url: '/api/staff/email-preferences' })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/portal/email-preferences' })).statusCode).toBe(401);
