@@ -2,7 +2,6 @@ import type {
   AttachmentKind,
   CoachInboxResponse,
   SendMessageFields,
-  SendMessageResponse,
   StaffInboxMessage,
   StaffMessagesResponse,
   StudentMessagesResponse,
