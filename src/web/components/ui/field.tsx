@@ -74,13 +74,18 @@ export function Field({
           </p>
         )}
         {children}
-        {error && (
-          <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-error-700">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{error}</span>
-          </p>
-        )}
+        {error && errorId && <FieldError id={errorId} message={error} />}
       </div>
     </FieldContext.Provider>
+  );
+}
+
+/** A field's error line, for controls laid out without `Field` (a radio group, a checkbox row). */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-error-700">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
   );
 }

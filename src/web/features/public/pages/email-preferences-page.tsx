@@ -1,5 +1,5 @@
 import { BellOff, CircleCheck, LinkIcon, MailX } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { academy } from '@/core/content/academy';
 import type { UnsubscribeView } from '@/core/contracts/email-preferences';
@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { LoadingState } from '@/web/components/ui/spinner';
 import { apiGet, apiPost, isApiError } from '@/web/lib/api';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { LinkPageHeading } from '../components/link-page-heading';
 
 type Loaded =
   | { state: 'loading' }
@@ -72,17 +73,6 @@ function failureOf(error: unknown): Loaded {
   };
 }
 
-function Title({ icon, children }: { icon: ReactNode; children: string }) {
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-fairway-50 text-fairway-700">
-        {icon}
-      </span>
-      <h1 className="text-3xl font-semibold">{children}</h1>
-    </div>
-  );
-}
-
 function Unsubscribe({
   loaded,
   token,
@@ -99,9 +89,9 @@ function Unsubscribe({
   if (loaded.state === 'invalid' || loaded.state === 'failed') {
     return (
       <>
-        <Title icon={<LinkIcon className="size-6" aria-hidden="true" />}>
+        <LinkPageHeading icon={<LinkIcon className="size-6" aria-hidden="true" />}>
           {loaded.state === 'invalid' ? 'This link is not valid' : 'Something went wrong'}
-        </Title>
+        </LinkPageHeading>
         <Alert>
           {loaded.state === 'invalid'
             ? loaded.message
@@ -129,7 +119,9 @@ function Unsubscribe({
   if (loaded.state === 'done') {
     return (
       <>
-        <Title icon={<CircleCheck className="size-6" aria-hidden="true" />}>You're unsubscribed</Title>
+        <LinkPageHeading icon={<CircleCheck className="size-6" aria-hidden="true" />}>
+          You're unsubscribed
+        </LinkPageHeading>
         <div role="status" className="flex flex-col gap-6">
           {backOn}
         </div>
@@ -139,7 +131,9 @@ function Unsubscribe({
   if (view.stopped) {
     return (
       <>
-        <Title icon={<BellOff className="size-6" aria-hidden="true" />}>You're already unsubscribed</Title>
+        <LinkPageHeading icon={<BellOff className="size-6" aria-hidden="true" />}>
+          You're already unsubscribed
+        </LinkPageHeading>
         {backOn}
       </>
     );
@@ -162,9 +156,9 @@ function Unsubscribe({
 
   return (
     <>
-      <Title
+      <LinkPageHeading
         icon={<MailX className="size-6" aria-hidden="true" />}
-      >{`Unsubscribe from ${view.description}?`}</Title>
+      >{`Unsubscribe from ${view.description}?`}</LinkPageHeading>
       <p className="text-base text-ink-700">
         Only these e-mails stop, and you can turn them back on at any time in your settings. E-mails you need,
         such as password resets, still reach you.

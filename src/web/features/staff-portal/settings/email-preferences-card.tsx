@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import {
   type MessageEmails,
@@ -10,6 +10,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { FieldError } from '@/web/components/ui/field';
 import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
@@ -170,14 +171,5 @@ function EmailPreferencesForm({ saved }: { saved: StaffEmailPreferences }) {
         Save
       </Button>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-error-700">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
-    </p>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { type PortalEmailPreferences, portalEmailPreferencesBody } from '@/core/contracts/email-preferences';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { FieldError } from '@/web/components/ui/field';
 import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
@@ -104,13 +104,7 @@ function EmailPreferencesForm({ saved, byGuardian }: { saved: PortalEmailPrefere
               aria-describedby={errors.coachFeedback ? 'coach-feedback-error' : undefined}
             />
             {errors.coachFeedback?.message && (
-              <p
-                id="coach-feedback-error"
-                className="flex items-start gap-1.5 text-sm font-medium text-error-700"
-              >
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{errors.coachFeedback.message}</span>
-              </p>
+              <FieldError id="coach-feedback-error" message={errors.coachFeedback.message} />
             )}
           </div>
         )}
