@@ -34,6 +34,7 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { membershipPurchaseRoutes, membershipsRoutes } from './modules/memberships/memberships.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { modelSwingsRoutes } from './modules/model-swings/model-swings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingAdminRoutes, { services });
   await app.register(downloadsRoutes, { services });
   await app.register(learningRoutes, { services });
+  await app.register(modelSwingsRoutes, { services });
   await app.register(messagesRoutes, { services });
   await app.register(notificationsRoutes, { services });
   await app.register(consentsRoutes, { services });

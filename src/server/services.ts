@@ -38,6 +38,7 @@ import { creditLessons } from './modules/memberships/credit-lessons';
 import { membershipPaymentHandlers } from './modules/memberships/membership-events';
 import { membershipsService } from './modules/memberships/memberships.service';
 import { messagesService } from './modules/messages/messages.service';
+import { modelSwingsService } from './modules/model-swings/model-swings.service';
 import { notificationsService } from './modules/notifications/notifications.service';
 import { passwordResetService } from './modules/password-reset/password-reset.service';
 import { dispatchByKind, withUnmarkedRefunds } from './modules/payments/event-dispatch';
@@ -254,6 +255,7 @@ export function createServices(deps: ServiceDeps) {
     diaryCoaches: diaryCoachesService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     bookingCatalogue: bookingCatalogueService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     learning: learningService({ db: deps.db, clock: deps.clock }),
+    modelSwings: modelSwingsService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
     messages: messagesService({
       ...deps,
       storageQuotaBytes: deps.uploads.studentQuotaBytes,

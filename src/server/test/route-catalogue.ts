@@ -3,6 +3,7 @@ import { ADMIN_ROUTES } from './catalogue-admin';
 import { COACHING_ROUTES } from './catalogue-coaching';
 import { CONTENT_ROUTES } from './catalogue-content';
 import { FAMILY_ROUTES } from './catalogue-family';
+import { MODEL_SWING_ROUTES } from './catalogue-model-swings';
 import { NOTICES_ROUTES } from './catalogue-notices';
 import { PUBLIC_ROUTES } from './catalogue-public';
 import type { Actor, RouteCase, World } from './catalogue-types';
@@ -26,6 +27,7 @@ export const ROUTES: Record<string, RouteCase> = {
   ...COACHING_ROUTES,
   ...ADMIN_ROUTES,
   ...FAMILY_ROUTES,
+  ...MODEL_SWING_ROUTES,
 };
 
 const GUARDIANS: readonly Actor[] = ['guardianOfA', 'otherGuardian'];

@@ -6,6 +6,7 @@ export * from './data-rights';
 export * from './email-preferences';
 export * from './families';
 export * from './memberships';
+export * from './model-swings';
 export * from './notifications';
 export * from './operations';
 export * from './payments';

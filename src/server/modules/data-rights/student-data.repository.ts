@@ -28,6 +28,7 @@ import {
   ladderCompletions,
   learningVideos,
   memberships,
+  modelSwings,
   moduleAssignments,
   notificationReads,
   outboxEmails,
@@ -153,6 +154,7 @@ export const STORED_FILE_COLUMNS: readonly PgColumn[] = [
   learningVideos.fileKey,
   downloadItems.fileKey,
   coachPhotoVariants.fileKey,
+  modelSwings.fileKey,
   ...STUDENT_TABLES.flatMap((t) => t.files ?? []),
 ];
 

@@ -1,0 +1,119 @@
+import type { ModelSwing, ModelSwingPatchBody, ModelSwingUploadFields } from '@/core/contracts/model-swings';
+import { SWING_MOMENTS, type SwingMoments } from '@/core/contracts/video-playback';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { readMp4FrameTiming } from '../../storage/mp4-frame-timing';
+import { discardUploads } from '../../storage/refused-upload';
+import type { StoredUpload } from '../../storage/uploads';
+import { accessPolicy, requireAdmin } from '../access/access-policy';
+import { presentModelSwing } from './model-swings.presenter';
+import { modelSwingsRepository } from './model-swings.repository';
+
+const ADMIN_ONLY = 'Only an administrator can change the model swing library';
+
+/**
+ * The academy's model swing library. Any member of staff may list, play and mark the moments of a model
+ * swing; only an administrator adds, edits or deletes one. The swings are the academy's, not a student's.
+ */
+export function modelSwingsService(deps: { db: Db; clock: Clock; storage: FileStorage }) {
+  const repo = modelSwingsRepository(deps.db);
+  const access = accessPolicy(deps.db);
+
+  async function existing(id: string) {
+    const row = await repo.find(id);
+    if (!row) throw notFound('Model swing not found');
+    return row;
+  }
+
+  async function requireAdminActor(staffId: string): Promise<void> {
+    requireAdmin(await access.staffActor(staffId), ADMIN_ONLY);
+  }
+
+  return {
+    /** Admin: checked before an upload's bytes are read, so a coach's upload is refused unread. */
+    requireAdmin: requireAdminActor,
+
+    /** Every model swing, newest first, for any member of staff. */
+    async list(staffId: string): Promise<ModelSwing[]> {
+      await access.staffActor(staffId);
+      return (await repo.list()).map(presentModelSwing);
+    },
+
+    /** One model swing with how it plays. */
+    async detail(staffId: string, id: string): Promise<ModelSwing> {
+      await access.staffActor(staffId);
+      return presentModelSwing(await existing(id));
+    },
+
+    /** The stored file, for streaming to the player. */
+    async file(staffId: string, id: string) {
+      await access.staffActor(staffId);
+      const row = await existing(id);
+      return { key: row.fileKey, mime: row.fileMime, filename: row.fileFilename };
+    },
+
+    /** Admin: adds an uploaded (already stored and type-checked) video, reading its frame timing. */
+    async create(staffId: string, fields: ModelSwingUploadFields, file: StoredUpload): Promise<ModelSwing> {
+      await requireAdminActor(staffId);
+      const timing = await readMp4FrameTiming(deps.storage, file.key);
+      const now = deps.clock();
+      const row = await repo.insert({
+        ...fields,
+        fileKey: file.key,
+        fileMime: file.mime,
+        fileSize: file.size,
+        fileFilename: file.filename,
+        moments: {},
+        timing,
+        createdBy: staffId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return presentModelSwing(await existing(row.id));
+    },
+
+    /** Admin: changes the title, club, view or handedness. */
+    async update(staffId: string, id: string, patch: ModelSwingPatchBody): Promise<ModelSwing> {
+      await requireAdminActor(staffId);
+      const updated = await repo.update(id, { ...patch, updatedAt: deps.clock() });
+      if (!updated) throw notFound('Model swing not found');
+      return presentModelSwing(await existing(id));
+    },
+
+    /** Admin: deletes the swing and its file. */
+    async remove(staffId: string, id: string): Promise<void> {
+      await requireAdminActor(staffId);
+      const row = await repo.remove(id);
+      if (!row) throw notFound('Model swing not found');
+      // The row is gone first; a file that cannot be removed now is no row's, so the daily clean-up takes it.
+      await discardUploads(deps.storage, [row.fileKey]);
+    },
+
+    /**
+     * Any member of staff marks address, top and impact. A frame past the end is refused once the video's
+     * length in frames is known; before then the marks are kept as given.
+     */
+    async setMoments(staffId: string, id: string, moments: SwingMoments): Promise<ModelSwing> {
+      await access.staffActor(staffId);
+      const row = await existing(id);
+      const frameCount = row.timing?.frameCount;
+      if (frameCount !== undefined) {
+        const fields: Record<string, string> = {};
+        for (const moment of SWING_MOMENTS) {
+          const frame = moments[moment];
+          if (frame !== undefined && frame >= frameCount) {
+            fields[moment] = `Must be a frame from 0 to ${frameCount - 1}`;
+          }
+        }
+        if (Object.keys(fields).length > 0) {
+          throw badRequest('A marked frame is past the end of the video', fields);
+        }
+      }
+      await repo.update(id, { moments, updatedAt: deps.clock() });
+      return presentModelSwing(await existing(id));
+    },
+  };
+}
+export type ModelSwingsService = ReturnType<typeof modelSwingsService>;
