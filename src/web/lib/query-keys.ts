@@ -111,6 +111,9 @@ export const queryKeys = {
   staffDownloads: () => key('api', 'staff', 'downloads'),
   downloadPurchases: () => key('api', 'staff', 'download-purchases'),
   staffVideos: () => key('api', 'staff', 'learning', 'videos'),
+  /** The model swing library: a prefix, what an upload, edit or new mark makes stale. */
+  modelSwings: () => key('api', 'staff', 'model-swings'),
+  modelSwing: (id: string) => key('api', 'staff', 'model-swings', id),
   coachProfiles: () => key('api', 'staff', 'content', 'coaches'),
   testimonials: () => key('api', 'staff', 'content', 'testimonials'),
   diaryCoaches: () => key('api', 'staff', 'booking', 'coaches'),

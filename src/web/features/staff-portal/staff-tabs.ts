@@ -4,6 +4,7 @@ import {
   ChartColumn,
   Clapperboard,
   ClipboardCheck,
+  Film,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
@@ -24,12 +25,13 @@ export const STAFF_TABS = [
 ] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon }>;
 
 /**
- * Beyond the spec's six: the academy's own booking diary, and (for admins) the content students see
+ * Beyond the spec's six: the academy's own booking diary, the model swing library every coach analyses, and (for admins) the content students see
  * (learning videos and downloads) and the academy's accounts (staff, students, the waiting list). They sit
  * after the six in the tab bar and the phone menu; the phone's bottom bar keeps the spec's six icons.
  */
 export const EXTRA_TABS = [
   { value: 'bookings', label: 'Bookings', icon: CalendarDays },
+  { value: 'swings', label: 'Swing library', icon: Film },
   { value: 'content', label: 'Content', icon: Clapperboard, adminOnly: true },
   { value: 'admin', label: 'Academy', icon: ShieldCheck, adminOnly: true },
 ] as const;

@@ -10,6 +10,7 @@ import { useStaffLogout } from '../api/logout';
 import { useUnreadCount } from '../api/unread-count';
 import { BookingsTab } from '../bookings/bookings-tab';
 import { ContentTab } from '../content/content-tab';
+import { ModelSwingsTab } from '../model-swings/model-swings-tab';
 import {
   canOpenPanel,
   isStaffPanel,
@@ -44,6 +45,8 @@ function renderPanel(panel: StaffPanel, user: StaffUser): ReactNode {
       return <CurriculumTab />;
     case 'bookings':
       return <BookingsTab user={user} />;
+    case 'swings':
+      return <ModelSwingsTab />;
     case 'content':
       return <ContentTab />;
     case 'admin':
