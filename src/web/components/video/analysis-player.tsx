@@ -240,8 +240,11 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
                 <button
                   key={moment}
                   type="button"
-                  disabled={frame === null || marking === moment}
-                  onClick={() => frame !== null && onMark(moment, frame)}
+                  // Busy, not disabled, while saving: a disabled button would drop the keyboard focus, and
+                  // with it the player's shortcuts.
+                  aria-busy={marking === moment}
+                  disabled={frame === null}
+                  onClick={() => frame !== null && marking !== moment && onMark(moment, frame)}
                   className="min-h-11 rounded-full bg-gold-300 px-4 text-sm font-semibold text-ink-900 hover:bg-gold-400 disabled:opacity-60"
                 >
                   Mark {moment}
