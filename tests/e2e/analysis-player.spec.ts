@@ -70,6 +70,14 @@ async function whenPlayable(page: Page, testId: string) {
     );
 }
 
+/** A screenshot of the page's main area from its heading down, for looking at by eye. */
+async function shot(page: Page, name: string, label: string) {
+  if (!SHOTS) return;
+  await page.locator('main h1').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: label === 'phone' });
+}
+
 async function pressTimes(page: Page, key: string, times: number) {
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
 }
@@ -150,8 +158,9 @@ test.describe('the analysis player and the model swing library', () => {
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
       await expectAccessible(page);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
       await expectNoHorizontalScroll(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/analysis-player-${label}.png`, fullPage: true });
+      await shot(page, 'analysis-player', label);
       await page.getByRole('button', { name: 'All model swings' }).click();
 
       // 240 fps: a frame lasts 4.2 ms, and still every press is one frame.
@@ -195,7 +204,7 @@ test.describe('the analysis player and the model swing library', () => {
       await expectFrame(page, 'frame-counter-second', 'comparison-video-second', 6);
       await expectAccessible(page);
       await expectNoHorizontalScroll(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/comparison-side-${label}.png`, fullPage: true });
+      await shot(page, 'comparison-side', label);
 
       // Overlaid: the second over the first, its opacity set by the slider.
       await page.getByRole('button', { name: 'Overlay' }).click();
@@ -207,8 +216,19 @@ test.describe('the analysis player and the model swing library', () => {
         .getByTestId('comparison-video-second')
         .evaluate((video) => getComputedStyle(video.parentElement as HTMLElement).opacity);
       expect(secondOpacity).toBe('0.3');
+      // Laid over the first, not beside or below it.
+      const [firstBox, secondBox] = await page.evaluate(() =>
+        ['first', 'second'].map((which) => {
+          const box = document
+            .querySelector(`[data-testid="comparison-video-${which}"]`)
+            ?.getBoundingClientRect();
+          return box && { x: box.x, y: box.y, width: box.width, height: box.height };
+        }),
+      );
+      expect(firstBox?.width).toBeGreaterThan(0);
+      expect(secondBox).toEqual(firstBox);
       await expectNoHorizontalScroll(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/comparison-overlay-${label}.png`, fullPage: true });
+      await shot(page, 'comparison-overlay', label);
     });
   }
 });

@@ -148,8 +148,8 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
           <figure
             key={which}
             className={cn(
-              'relative m-0 flex items-center justify-center',
-              layout === 'overlay' && index === 1 && 'pointer-events-none absolute inset-0',
+              'm-0 flex items-center justify-center',
+              layout === 'overlay' && index === 1 ? 'pointer-events-none absolute inset-0' : 'relative',
             )}
             style={layout === 'overlay' && index === 1 ? { opacity: opacity / 100 } : undefined}
           >
