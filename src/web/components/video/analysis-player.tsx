@@ -131,7 +131,7 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
           preload="auto"
           playsInline
           muted
-          className={cn('max-h-[70dvh] w-full object-contain', fullscreen.on && 'max-h-none flex-1')}
+          className={cn('max-h-[max(16rem,calc(100dvh-26rem))] w-full object-contain', fullscreen.on && 'max-h-none flex-1')}
           onClick={() => {
             container.current?.focus();
             video.toggle();

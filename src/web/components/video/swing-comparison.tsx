@@ -160,7 +160,7 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
               preload="auto"
               playsInline
               muted
-              className="max-h-[60dvh] w-full object-contain"
+              className="max-h-[max(12rem,calc(100dvh-30rem))] w-full object-contain"
               data-testid={`comparison-video-${which}`}
               onClick={() => container.current?.focus()}
             />
