@@ -40,6 +40,15 @@ export function useFullscreen(target: React.RefObject<HTMLElement | null>) {
   };
 }
 
+/**
+ * Opens the shortcuts panel. It is a dialog on the page, which a full-screen element would hide, so full
+ * screen is left first.
+ */
+export function openHelp(open: (on: boolean) => void) {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  open(true);
+}
+
 /** Runs a shortcut's command on one player. */
 export function runCommand(
   video: FrameVideo,
@@ -106,7 +115,7 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
     if (!command) return;
     if (!clock && ['step', 'loopA', 'loopB'].includes(command.kind)) return;
     event.preventDefault();
-    runCommand(video, command, { help: () => setHelp(true), fullscreen: fullscreen.toggle });
+    runCommand(video, command, { help: () => openHelp(setHelp), fullscreen: fullscreen.toggle });
   }
 
   return (
@@ -131,7 +140,10 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
           preload="auto"
           playsInline
           muted
-          className={cn('max-h-[max(16rem,calc(100dvh-26rem))] w-full object-contain', fullscreen.on && 'max-h-none flex-1')}
+          className={cn(
+            'max-h-[max(16rem,calc(100dvh-26rem))] w-full object-contain',
+            fullscreen.on && 'max-h-none flex-1',
+          )}
           onClick={() => {
             container.current?.focus();
             video.toggle();
@@ -183,7 +195,7 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
               : `${formatVideoTime(video.time)} / ${formatVideoTime(video.duration)}`}
           </output>
           <div className="ml-auto flex flex-wrap items-center gap-1">
-            <PlayerButton label="Keyboard shortcuts (?)" onClick={() => setHelp(true)}>
+            <PlayerButton label="Keyboard shortcuts (?)" onClick={() => openHelp(setHelp)}>
               <Keyboard aria-hidden="true" />
             </PlayerButton>
             {fullscreen.available && (

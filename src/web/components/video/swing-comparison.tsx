@@ -8,7 +8,14 @@ import {
 } from '@/core/contracts/video-playback';
 import { alignedTime, alignmentOffset, formatVideoTime, stepPair } from '@/core/rules/video-frames';
 import { cn } from '@/web/lib/class-names';
-import { keyForPlayer, MOMENT_LABELS, NOT_PREPARED, runCommand, useFullscreen } from './analysis-player';
+import {
+  keyForPlayer,
+  MOMENT_LABELS,
+  NOT_PREPARED,
+  openHelp,
+  runCommand,
+  useFullscreen,
+} from './analysis-player';
 import { PlayerButton, RatePicker } from './player-controls';
 import { commandFor } from './player-shortcuts';
 import { ShortcutHelp } from './shortcut-help';
@@ -122,7 +129,7 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
     event.preventDefault();
     if (command.kind === 'step') return stepBoth(command.delta);
     if (command.kind === 'toggle') return toggleBoth();
-    const extra = { help: () => setHelp(true), fullscreen: fullscreen.toggle };
+    const extra = { help: () => openHelp(setHelp), fullscreen: fullscreen.toggle };
     if (command.kind === 'rate') return setRate(command.rate);
     runCommand(a, command, extra);
     if (command.kind !== 'help' && command.kind !== 'fullscreen') runCommand(b, command, extra);
