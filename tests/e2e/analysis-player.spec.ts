@@ -134,6 +134,11 @@ test.describe('the analysis player and the model swing library', () => {
       // One swing, frame by frame at 60 fps: forwards, then back.
       await openTab(page, 'Swing library', phone);
       await expect(page.getByRole('heading', { level: 1, name: 'Swing library' })).toBeVisible();
+      await expect(page.getByTestId('model-swing').filter({ hasText: titles[240] })).toContainText(
+        '240 fps · 240 frames',
+      );
+      await expectAccessible(page);
+      await shot(page, 'swing-library', label);
       await page.getByRole('button', { name: `Analyse ${titles[60]}` }).click();
       await whenPlayable(page, 'analysis-video');
       await expectFrame(page, 'frame-counter', 'analysis-video', 0);
@@ -159,8 +164,29 @@ test.describe('the analysis player and the model swing library', () => {
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+      // An A–B loop from frame 8 to 12, played at a quarter speed: it never leaves those frames.
+      await page.getByTestId('analysis-player').focus();
+      await page.keyboard.press('a');
+      await pressTimes(page, '.', 4);
+      await expectFrame(page, 'frame-counter', 'analysis-video', 12);
+      await page.keyboard.press('b');
+      await expect(page.getByTestId('analysis-player')).toContainText('8–12');
+      await page.keyboard.press('k');
+      const seen = new Set<number>();
+      for (let i = 0; i < 12; i++) {
+        seen.add(Number(await page.getByTestId('frame-counter').getAttribute('data-frame')));
+        await page.waitForTimeout(120);
+      }
+      await page.keyboard.press('k');
+      expect(
+        [...seen].every((frame) => frame >= 8 && frame <= 12),
+        [...seen].join(', '),
+      ).toBe(true);
+      expect(seen.size, 'the loop plays').toBeGreaterThan(1);
       await expectNoHorizontalScroll(page);
       await shot(page, 'analysis-player', label);
+      await page.keyboard.press('x');
+      await expect(page.getByTestId('analysis-player')).toContainText('Loop: set A and B');
       await page.getByRole('button', { name: 'All model swings' }).click();
 
       // 240 fps: a frame lasts 4.2 ms, and still every press is one frame.

@@ -84,6 +84,7 @@ export function useFrameVideo(playback: VideoPlayback): FrameVideo {
     const video = videoRef.current as VideoWithFrames | null;
     if (!video) return;
     let handle: number | undefined;
+    let loopTimer: number | undefined;
     const onFrame = (_now: number, metadata: PresentedFrame) => {
       if (clock) {
         const shown = presentedFrame(metadata.mediaTime, clock);
@@ -92,6 +93,20 @@ export function useFrameVideo(playback: VideoPlayback): FrameVideo {
         const loop = boundsRef.current;
         const back = loop && !video.paused ? loopedTime(metadata.mediaTime, loop) : null;
         if (back !== null) video.currentTime = back;
+        else if (loop && !video.paused && shown === loop.endFrame) {
+          // The loop's last frame is on screen: go back just before the next would be shown, so a frame
+          // past B never appears. The wait is the rest of this frame at the playing speed, less a margin
+          // for the seek to start.
+          const frameMs = 1000 / clock.fps / video.playbackRate;
+          const restMs = ((loop.end - metadata.mediaTime) * 1000) / video.playbackRate;
+          window.clearTimeout(loopTimer);
+          loopTimer = window.setTimeout(
+            () => {
+              if (!video.paused && boundsRef.current === loop) video.currentTime = loop.start;
+            },
+            Math.max(0, restMs - Math.min(8, frameMs / 2)),
+          );
+        }
       }
       setTime(metadata.mediaTime);
       handle = video.requestVideoFrameCallback?.(onFrame);
@@ -137,6 +152,7 @@ export function useFrameVideo(playback: VideoPlayback): FrameVideo {
     video.addEventListener('ended', onEnded);
     if (video.readyState >= 1) onMeta();
     return () => {
+      window.clearTimeout(loopTimer);
       if (handle !== undefined) video.cancelVideoFrameCallback?.(handle);
       video.removeEventListener('play', onPlay);
       video.removeEventListener('pause', onPause);
