@@ -240,7 +240,7 @@ test.describe('the analysis player and the model swing library', () => {
       await expect(page.getByText('30 %', { exact: true })).toBeVisible();
       const secondOpacity = await page
         .getByTestId('comparison-video-second')
-        .evaluate((video) => getComputedStyle(video.parentElement as HTMLElement).opacity);
+        .evaluate((video) => getComputedStyle(video).opacity);
       expect(secondOpacity).toBe('0.3');
       // Laid over the first, not beside or below it.
       const [firstBox, secondBox] = await page.evaluate(() =>

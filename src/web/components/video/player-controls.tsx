@@ -29,8 +29,11 @@ export function PlayerButton({
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold [&_svg]:size-5',
         'outline-none focus-visible:ring-2 focus-visible:ring-gold-300',
-        strong ? 'bg-white text-fairway-900 hover:bg-cream-100' : 'text-white hover:bg-white/15',
-        pressed && 'bg-gold-300 text-ink-900 hover:bg-gold-400',
+        strong
+          ? 'bg-white text-fairway-900 hover:bg-cream-100'
+          : pressed
+            ? 'bg-gold-300 text-ink-900 hover:bg-gold-400'
+            : 'text-white hover:bg-white/15',
       )}
     >
       {text ?? children}

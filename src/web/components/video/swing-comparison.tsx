@@ -158,7 +158,6 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
               'm-0 flex items-center justify-center',
               layout === 'overlay' && index === 1 ? 'pointer-events-none absolute inset-0' : 'relative',
             )}
-            style={layout === 'overlay' && index === 1 ? { opacity: opacity / 100 } : undefined}
           >
             <video
               ref={video.videoRef}
@@ -168,6 +167,8 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
               playsInline
               muted
               className="max-h-[max(12rem,calc(100dvh-30rem))] w-full object-contain"
+              // Only the picture fades, so the second swing's name stays readable over the first.
+              style={layout === 'overlay' && index === 1 ? { opacity: opacity / 100 } : undefined}
               data-testid={`comparison-video-${which}`}
               onClick={() => container.current?.focus()}
             />
