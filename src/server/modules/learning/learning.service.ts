@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import { accessPolicy, isAdmin, requireAdmin } from '../access/access-policy';
+import { enqueueConversion } from '../video-conversion/enqueue-conversion';
 import { presentLearningVideo, presentStaffVideo } from './learning.presenter';
 import { learningRepository, type NewVideo, type VideoWithProgress } from './learning.repository';
 
@@ -119,13 +120,18 @@ export function learningService(deps: { db: Db; clock: Clock }) {
     /** Admin: adds an uploaded video file (already stored and type-checked) at the end of the list. */
     async createUploaded(staffId: string, input: VideoUploadFields, file: StoredUpload): Promise<StaffVideo> {
       await requireAdminActor(staffId);
-      const row = await repo.insert({
-        ...details(input),
-        fileKey: file.key,
-        fileMime: file.mime,
-        fileSize: file.size,
-        fileFilename: file.filename,
-        displayOrder: await repo.nextDisplayOrder(),
+      const row = await deps.db.transaction(async (tx) => {
+        const txRepo = learningRepository(tx);
+        const inserted = await txRepo.insert({
+          ...details(input),
+          fileKey: file.key,
+          fileMime: file.mime,
+          fileSize: file.size,
+          fileFilename: file.filename,
+          displayOrder: await txRepo.nextDisplayOrder(),
+        });
+        await enqueueConversion(tx, file.key, deps.clock());
+        return inserted;
       });
       return presentStaffVideo(row);
     },

@@ -32,6 +32,7 @@ import { replaySend, type SendMessageOutcome } from './message-replay';
 
 export type { SendMessageOutcome };
 
+import { enqueueConversion } from '../video-conversion/enqueue-conversion';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { copyRecipients, GUARDIAN_REQUIRED, guardianCopyMail, juniorOn } from './safeguarding';
@@ -206,6 +207,7 @@ export function messagesService(deps: {
               imageFilename: uploads.image.filename,
             }),
           });
+          if (uploads.video) await enqueueConversion(tx, uploads.video.key, now);
           // The guardians' copies are queued with the message: one never exists without the other.
           for (const recipient of recipients) {
             await deps.mailer.send(
@@ -317,6 +319,7 @@ export function messagesService(deps: {
             coachVideoFilename: video.filename,
           }),
         });
+        if (video) await enqueueConversion(tx, video.key, now);
         for (const recipient of recipients) {
           if (!student) break;
           await deps.mailer.send(

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { videoVariantSchema } from '@/core/contracts/video-variant';
 import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { sendStoredFile } from '../../storage/serve-file';
 import type { RenditionRow } from './video-renditions.repository';
 
-export const VIDEO_VARIANTS = ['full', 'phone', 'poster', 'storyboard'] as const;
-export type VideoVariant = (typeof VIDEO_VARIANTS)[number];
-const variantQuery = z.object({ variant: z.enum(VIDEO_VARIANTS).default('full') });
+// The route has checked its query already; read again here so a route without the schema still gets a 400.
+const variantQuery = z.object({ variant: videoVariantSchema.default('full') });
 
 /** The stored file a route would send as is: the original upload. */
 export interface StoredVideoFile {

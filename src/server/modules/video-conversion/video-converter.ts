@@ -1,16 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../../clock';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { type ConvertedVideo, convertVideo } from './convert-video';
 import { ConverterMissingError, PermanentConversionError, toolsInstalled, type VideoTools } from './ffmpeg';
 import { type RenditionRow, videoRenditionsRepository } from './video-renditions.repository';
 import { videoSourcesRepository } from './video-sources.repository';
-
-/** Queues a stored video for conversion in the caller's transaction, so it is queued exactly when it is kept. */
-export async function enqueueConversion(tx: DbOrTx, sourceKey: string, now: Date): Promise<void> {
-  await videoRenditionsRepository(tx).enqueue(sourceKey, now);
-}
 
 export interface VideoConverter {
   /** Starts converting what is due now, without waiting for the next poll. */
