@@ -91,16 +91,24 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
     return answer;
   }
 
-  async function attempt(row: RenditionRow): Promise<void> {
+  /** The converted file was checked before it was stored as ready: the original goes where an operator can still take it back. */
+  async function trashOriginal(sourceKey: string): Promise<void> {
     try {
-      const converted = await convert(row.sourceKey);
-      const done = await renditions.markReady(row.sourceKey, converted, clock());
-      if (!done) return;
-      log.info({ video: row.sourceKey, fps: converted.fps, frames: converted.frameCount }, 'video converted');
-      // Checked before it is stored as ready: the original is no longer needed, and goes where an
-      // operator can still take it back.
-      await options.storage.trash(row.sourceKey, clock());
-      await renditions.markSourceRemoved(row.sourceKey, clock());
+      await options.storage.trash(sourceKey, clock());
+      await renditions.markSourceRemoved(sourceKey, clock());
+    } catch (err) {
+      // The conversion stands; the original is only kept longer than it needs to be.
+      log.warn(
+        { video: sourceKey, err: reasonOf(err) },
+        'the original of a converted video could not be trashed',
+      );
+    }
+  }
+
+  async function attempt(row: RenditionRow): Promise<void> {
+    let converted: ConvertedVideo;
+    try {
+      converted = await convert(row.sourceKey);
     } catch (err) {
       // Stopped by shutdown: the claim runs out and the next start converts it again.
       if (closed) return;
@@ -122,7 +130,11 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
         );
         await renditions.markFailed(row.sourceKey, reason, clock());
       }
+      return;
     }
+    if (!(await renditions.markReady(row.sourceKey, converted, clock()))) return;
+    log.info({ video: row.sourceKey, fps: converted.fps, frames: converted.frameCount }, 'video converted');
+    await trashOriginal(row.sourceKey);
   }
 
   async function work(): Promise<void> {
