@@ -58,6 +58,7 @@ import { studentProfileService } from './modules/student-profile/student-profile
 import { testimonialsService } from './modules/testimonials/testimonials.service';
 import { videoConversionAdminService } from './modules/video-conversion/video-conversion-admin.service';
 import type { VideoConverter } from './modules/video-conversion/video-converter';
+import { videoRenditionsCleanUpJob } from './modules/video-conversion/video-renditions.clean-up';
 import { videoRenditionsRepository } from './modules/video-conversion/video-renditions.repository';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
 import type { FileStorage } from './storage/file-storage';
@@ -286,7 +287,7 @@ export function createServices(deps: ServiceDeps) {
       clock: deps.clock,
       storage: deps.storage,
       log: deps.log,
-      jobs: [adulthoodJob({ families, mailer: deps.mailer }), bookingWelfareJob],
+      jobs: [adulthoodJob({ families, mailer: deps.mailer }), bookingWelfareJob, videoRenditionsCleanUpJob],
     }),
     storageUsage: storageUsageService({
       db: deps.db,
