@@ -33,6 +33,7 @@ import { replaySend, type SendMessageOutcome } from './message-replay';
 export type { SendMessageOutcome };
 
 import { enqueueConversion } from '../video-conversion/enqueue-conversion';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { copyRecipients, GUARDIAN_REQUIRED, guardianCopyMail, juniorOn } from './safeguarding';
@@ -108,9 +109,12 @@ export function messagesService(deps: {
       const junior = juniorOn(student.dateOfBirth, deps.clock());
       // The same rules as sending: said up front, so nobody writes a message that cannot go.
       const refusal = await sendRefusal(student);
+      const renditions = await videoRenditionsRepository(deps.db).findByKeys(
+        rows.flatMap(({ message }) => [message.videoKey, message.coachVideoKey].filter((k) => k !== null)),
+      );
       return {
         success: true,
-        messages: rows.map(presentMessage),
+        messages: rows.map((row) => presentMessage(row, renditions)),
         guardianCopy: junior,
         sendRefusal: refusal?.message ?? null,
       };
