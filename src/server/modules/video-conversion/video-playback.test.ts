@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoPlaybackSchema } from '@/core/contracts/video-playback';
 import { type Caller, staffCaller, studentCaller } from '../../test/callers';
+import { multipartBody } from '../../test/multipart';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { videoClips } from '../../test/video-clips';
+import { GOLD_ROUND, play } from '../challenges/challenges.test-helpers';
 import { details, multipart, stringFields } from '../learning/learning.test-helpers';
 
 describe(`how a presented video plays (${testDbKind})`, () => {
@@ -77,5 +79,36 @@ describe(`how a presented video plays (${testDbKind})`, () => {
     expect(sheet.headers['content-type']).toBe('image/jpeg');
     const video = await student.call({ method: 'GET', url: stream });
     expect(video.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('presents a Break Par hole video with how it plays, once the round is saved with it', async () => {
+    const bytes = await readFile(await clips.mp4(60, 1));
+    const upload = await student.call({
+      method: 'POST',
+      url: '/api/break-par-challenge/evidence',
+      ...(await multipartBody([['video', { bytes, name: 'putt.mp4', type: 'video/mp4' }]])),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const videoId = upload.json().evidence.id as string;
+    const round = await play(student, 1, GOLD_ROUND, { holes: [{}, {}, { videoId }] });
+    expect(round.statusCode, round.body).toBe(201);
+    const url = `/api/break-par-challenge/evidence/${videoId}`;
+    expect(round.json().attempt.hole_scores[2].video_playback).toMatchObject({ status: 'queued', url });
+
+    await t.app.videoConverter.drain();
+    const attempts = await student.call({
+      method: 'GET',
+      url: `/api/break-par-challenge/attempts/${student.id}`,
+    });
+    expect(attempts.statusCode, attempts.body).toBe(200);
+    const holes = attempts.json().attempts[0].hole_scores;
+    expect(holes[0].video_playback).toBeUndefined();
+    expect(holes[2].video_playback).toMatchObject({
+      status: 'ready',
+      url,
+      fps: 60,
+      frameCount: 60,
+      posterUrl: `${url}?variant=poster`,
+    });
   });
 });
