@@ -99,6 +99,9 @@ export const staffInboxMessage = z.object({
   videoUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
   coachVideoUrl: z.string().nullable(),
+  /** How the student's video and the reply video play (converted or not yet), where there is one. */
+  videoPlayback: videoPlaybackSchema.optional(),
+  coachVideoPlayback: videoPlaybackSchema.optional(),
   createdAt: z.string(),
   /** Not yet opened by a coach. */
   unread: z.boolean(),

@@ -44,7 +44,16 @@ export function presentMessage(
 }
 
 /** A line of the staff inbox: no guardian, medical or attachment details. */
-export function presentInboxMessage({ message, student, coach }: InboxRow): StaffInboxMessage {
+export function presentInboxMessage(
+  { message, student, coach }: InboxRow,
+  renditions?: Map<string, RenditionRow>,
+): StaffInboxMessage {
+  const playback = (key: string | null, kind: 'video' | 'coach-video') =>
+    key && renditions
+      ? videoPlayback(messageAttachmentUrl(message.id, kind), renditions.get(key))
+      : undefined;
+  const videoPlaybackOf = playback(message.videoKey, 'video');
+  const coachVideoPlaybackOf = playback(message.coachVideoKey, 'coach-video');
   return {
     id: message.id,
     subject: message.subject,
@@ -57,6 +66,8 @@ export function presentInboxMessage({ message, student, coach }: InboxRow): Staf
     videoUrl: message.videoKey ? messageAttachmentUrl(message.id, 'video') : null,
     imageUrl: message.imageKey ? messageAttachmentUrl(message.id, 'image') : null,
     coachVideoUrl: message.coachVideoKey ? messageAttachmentUrl(message.id, 'coach-video') : null,
+    ...(videoPlaybackOf && { videoPlayback: videoPlaybackOf }),
+    ...(coachVideoPlaybackOf && { coachVideoPlayback: coachVideoPlaybackOf }),
     createdAt: message.createdAt.toISOString(),
     unread: message.readByCoachAt === null,
     student: {

@@ -98,6 +98,12 @@ export function messagesService(deps: {
   const replay = (studentId: string, key: string, fields: SendMessageFields) =>
     replaySend(repo, studentId, key, fields);
 
+  /** The converted forms of these messages' videos (the student's and the reply), in one query. */
+  function renditionsOf(messages: { videoKey: string | null; coachVideoKey: string | null }[]) {
+    const keys = messages.flatMap((m) => [m.videoKey, m.coachVideoKey].filter((k) => k !== null));
+    return videoRenditionsRepository(deps.db).findByKeys(keys);
+  }
+
   return {
     /** A student's own messages, newest first, and whether their guardian receives copies. */
     async listForStudent(sessionStudentId: string, studentId: string): Promise<StudentMessagesResponse> {
@@ -109,9 +115,7 @@ export function messagesService(deps: {
       const junior = juniorOn(student.dateOfBirth, deps.clock());
       // The same rules as sending: said up front, so nobody writes a message that cannot go.
       const refusal = await sendRefusal(student);
-      const renditions = await videoRenditionsRepository(deps.db).findByKeys(
-        rows.flatMap(({ message }) => [message.videoKey, message.coachVideoKey].filter((k) => k !== null)),
-      );
+      const renditions = await renditionsOf(rows.map((row) => row.message));
       return {
         success: true,
         messages: rows.map((row) => presentMessage(row, renditions)),
@@ -284,7 +288,8 @@ export function messagesService(deps: {
       const actor = await access.staffActor(staffId);
       const scope = inboxScope(staffScope(actor, coachId, 'You can only see your own inbox'));
       const [rows, stats] = await Promise.all([repo.listInbox(scope), repo.inboxStats(scope)]);
-      return { success: true, messages: rows.map(presentInboxMessage), stats };
+      const renditions = await renditionsOf(rows.map((row) => row.message));
+      return { success: true, messages: rows.map((row) => presentInboxMessage(row, renditions)), stats };
     },
 
     /**
@@ -376,7 +381,8 @@ export function messagesService(deps: {
     async inbox(staffId: string): Promise<StaffMessagesResponse> {
       const actor = await access.staffActor(staffId);
       const rows = await repo.listInbox(inboxScope(staffScope(actor, actor.staffId)));
-      return { success: true, messages: rows.map(presentInboxMessage) };
+      const renditions = await renditionsOf(rows.map((row) => row.message));
+      return { success: true, messages: rows.map((row) => presentInboxMessage(row, renditions)) };
     },
   };
 }

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext, testDbKind } from '../../test/test
 import { videoClips } from '../../test/video-clips';
 import { GOLD_ROUND, play } from '../challenges/challenges.test-helpers';
 import { details, multipart, stringFields } from '../learning/learning.test-helpers';
+import { fieldsFor, send, setUp } from '../messages/messages.test-helpers';
 
 describe(`how a presented video plays (${testDbKind})`, () => {
   let t: TestContext;
@@ -110,5 +111,27 @@ describe(`how a presented video plays (${testDbKind})`, () => {
       frameCount: 60,
       posterUrl: `${url}?variant=poster`,
     });
+  });
+
+  it("presents a message's video with how it plays, to the student and in the coach's inbox", async () => {
+    const w = await setUp(t);
+    const bytes = await readFile(await clips.mp4(30, 1));
+    const sent = await send(w.asAdult, fieldsFor(w.adult.id, w.coach.id, { subject: 'My swing' }), {
+      video: { bytes, name: 'swing.mp4', type: 'video/mp4' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const url = sent.json().message.video_url as string;
+    await t.app.videoConverter.drain();
+
+    const mine = await w.asAdult({ method: 'GET', url: `/api/students/${w.adult.id}/messages` });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const message = mine.json().messages.find((m: { subject: string }) => m.subject === 'My swing');
+    expect(message.video_playback).toMatchObject({ status: 'ready', url, fps: 30, frameCount: 30 });
+    expect(message.coach_video_playback).toBeUndefined();
+
+    const inbox = await w.asCoach({ method: 'GET', url: `/api/coaches/${w.coach.id}/messages` });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const line = inbox.json().messages.find((m: { subject: string }) => m.subject === 'My swing');
+    expect(line.videoPlayback).toMatchObject({ status: 'ready', url, phoneUrl: `${url}?variant=phone` });
   });
 });
