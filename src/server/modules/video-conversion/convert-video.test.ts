@@ -121,6 +121,38 @@ describe('converting a stored video with ffmpeg', () => {
     });
   });
 
+  it("applies a phone's rotation: a portrait clip stored on its side comes out upright", async () => {
+    const landscape = await clips.mp4(30, 1);
+    const turned = path.join(clips.dir, 'turned.mp4');
+    // How a phone stores a portrait clip: landscape pixels and a rotation for the player to apply.
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      landscape,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      'rotate=90',
+      turned,
+    ]);
+    const converted = await convertVideo({
+      storage,
+      tools,
+      sourceKey: await stored(turned, 'mp4'),
+      timeoutMs: 60_000,
+    });
+    expect(converted).toMatchObject({ width: 240, height: 320, fps: 30, frameCount: 30 });
+    const video = (await probe(tools, await local(converted.fullKey, 'upright.mp4'))).streams.find(
+      (s) => s.codec_type === 'video',
+    )!;
+    expect(video).toMatchObject({ width: 240, height: 320 });
+    // Nothing left for a player to rotate a second time.
+    expect(video.side_data_list?.some((d) => d.rotation) ?? false).toBe(false);
+  });
+
   it('refuses a file that is not a video for good and stores nothing', async () => {
     const before = await keys();
     const source = await stored(await clips.corrupt(), 'mov');
