@@ -252,8 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.payments.settled();
     await mailer.drain();
     mailer.close();
-    // A conversion under way is left to its lease: the next start takes it up again.
-    videoConverter.close();
+    // A conversion under way is stopped and its job given back, before the database goes.
+    await videoConverter.close();
     // Storage handed in by the caller is the caller's to close.
     if (!deps.storage) storage.close?.();
     if (redis && !deps.redis) await closeRedis(redis);

@@ -178,7 +178,31 @@ describe(`the video conversion queue (${testDbKind})`, () => {
     await restarted.drain();
     expect(converted).toEqual([key]);
     expect(await renditions().findByKey(key!)).toMatchObject({ status: 'ready', attempts: 2 });
-    restarted.close();
+    await restarted.close();
+  });
+
+  it('gives back a job stopped by shutdown, so the next start takes it at once', async () => {
+    await settleOthers();
+    const [key] = await queued(1);
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const converter = queueWith(async () => {
+      started();
+      // What ffmpeg does when the shutdown's signal kills it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('ffmpeg was stopped: the server is shutting down');
+    });
+    converter.wake();
+    await running;
+    expect((await renditions().findByKey(key!))?.status).toBe('converting');
+    await converter.close();
+    expect(await renditions().findByKey(key!)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      claimedUntil: null,
+    });
   });
 
   it('converts one video at a time by default, and two when asked', async () => {
@@ -195,7 +219,7 @@ describe(`the video conversion queue (${testDbKind})`, () => {
         return fakeResult(key);
       }, concurrency);
       await converter.drain();
-      converter.close();
+      await converter.close();
       expect(most).toBe(concurrency);
       for (const key of keys) expect((await renditions().findByKey(key))?.status).toBe('ready');
     }
@@ -213,8 +237,8 @@ describe(`the video conversion queue (${testDbKind})`, () => {
     const one = queueWith(convert, 2);
     const two = queueWith(convert, 2);
     await Promise.all([one.drain(), two.drain()]);
-    one.close();
-    two.close();
+    await one.close();
+    await two.close();
     expect(seen).toHaveLength(keys.length);
     expect([...seen].sort()).toEqual([...keys].sort());
   });
@@ -235,7 +259,7 @@ describe(`the video conversion queue (${testDbKind})`, () => {
       t.clock.advance(60 * MINUTE);
       await converter.drain();
     }
-    converter.close();
+    await converter.close();
     expect(calls).toBe(MAX_ATTEMPTS);
     expect(await renditions().findByKey(key!)).toMatchObject({
       status: 'failed',
@@ -255,7 +279,7 @@ describe(`the video conversion queue (${testDbKind})`, () => {
       clock: t.clock,
     });
     await converter.drain();
-    converter.close();
+    await converter.close();
     expect(await converter.installed()).toBe(false);
     expect(await renditions().findByKey(key!)).toMatchObject({ status: 'queued', attempts: 0 });
   });

@@ -16,7 +16,8 @@ export interface VideoConverter {
   backfill(): Promise<number>;
   /** Whether ffmpeg and ffprobe answered when last asked. */
   installed(): Promise<boolean>;
-  close(): void;
+  /** Stops taking jobs, kills a conversion under way and gives its job back; resolves once that is done. */
+  close(): Promise<void>;
 }
 
 export interface VideoConverterOptions {
@@ -110,8 +111,11 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
     try {
       converted = await convert(row.sourceKey);
     } catch (err) {
-      // Stopped by shutdown: the claim runs out and the next start converts it again.
-      if (closed) return;
+      // Stopped by shutdown: given back, so the next start converts it again without waiting for the lease.
+      if (closed) {
+        await renditions.release(row.sourceKey).catch(() => undefined);
+        return;
+      }
       const reason = reasonOf(err);
       if (err instanceof ConverterMissingError) {
         checked = { installed: false, at: Date.now() };
@@ -184,10 +188,11 @@ export function createVideoConverter(options: VideoConverterOptions): VideoConve
       return queued;
     },
     installed,
-    close() {
+    async close() {
       closed = true;
       if (poll) clearInterval(poll);
       stopping.abort();
+      await Promise.all([...workers]);
     },
   };
 }

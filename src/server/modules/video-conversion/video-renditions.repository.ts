@@ -76,6 +76,18 @@ export function videoRenditionsRepository(db: DbOrTx) {
         .where(eq(videoRenditions.sourceKey, sourceKey));
     },
 
+    /** Gives back a job stopped by shutdown, as if never tried: the next start takes it at once. */
+    async release(sourceKey: string): Promise<void> {
+      await db
+        .update(videoRenditions)
+        .set({
+          status: 'queued',
+          claimedUntil: null,
+          attempts: sql`greatest(${videoRenditions.attempts} - 1, 0)`,
+        })
+        .where(and(eq(videoRenditions.sourceKey, sourceKey), eq(videoRenditions.status, 'converting')));
+    },
+
     /** Failed for good; the original stays and plays. */
     async markFailed(sourceKey: string, reason: string, at: Date): Promise<void> {
       await db
