@@ -185,6 +185,11 @@ const envSchema = z
     STUDENT_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(500).default(250),
     /** Uploads stop while the local upload volume has less than this free, so the database can still write. */
     UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(2048),
+    /** Debian's ffmpeg and ffprobe convert stored videos; without them the originals play as uploaded. */
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    /** How many videos one instance converts at once: each takes a core or more for a while. */
+    VIDEO_CONVERSIONS: z.coerce.number().int().min(1).max(2).default(1),
   })
   .superRefine((env, ctx) => {
     // A widget needs both its script and the academy's page at the provider; half a setting is a mistake.
@@ -328,6 +333,11 @@ const envSchema = z
         studentQuotaBytes: env.STUDENT_STORAGE_QUOTA_MB * MiB,
         studentVideoMaxBytes: env.STUDENT_VIDEO_MAX_MB * MiB,
         minFreeBytes: env.UPLOAD_MIN_FREE_MB * MiB,
+      },
+      video: {
+        ffmpegPath: env.FFMPEG_PATH,
+        ffprobePath: env.FFPROBE_PATH,
+        conversions: env.VIDEO_CONVERSIONS,
       },
     };
   });

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './public-site';
 export * from './session-waits';
 export * from './student-portal';
+export * from './video';

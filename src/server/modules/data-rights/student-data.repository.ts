@@ -39,6 +39,7 @@ import {
   students,
   tierOverrides,
   videoProgress,
+  videoRenditions,
 } from '../../db/schema/index';
 import { assertNoLiveSubscription } from '../memberships/membership-tier';
 
@@ -155,6 +156,11 @@ export const STORED_FILE_COLUMNS: readonly PgColumn[] = [
   downloadItems.fileKey,
   coachPhotoVariants.fileKey,
   modelSwings.fileKey,
+  // A video's converted files are in use while its rendition row stands; the row goes with the video.
+  videoRenditions.fullKey,
+  videoRenditions.phoneKey,
+  videoRenditions.posterKey,
+  videoRenditions.storyboardKey,
   ...STUDENT_TABLES.flatMap((t) => t.files ?? []),
 ];
 

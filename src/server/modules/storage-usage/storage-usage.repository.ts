@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { StorageItemKind } from '@/core/contracts/storage';
 import type { DbOrTx } from '../../db/client';
-import { breakParAttempts, challengeEvidence, coachMessages } from '../../db/schema/index';
+import { breakParAttempts, challengeEvidence, coachMessages, videoRenditions } from '../../db/schema/index';
 
 export interface StoredItemRow {
   id: string;
@@ -16,17 +16,24 @@ export interface StoredItemRow {
 
 /**
  * The bytes a student uploaded themself: their messages' video and image, and their Break Par evidence
- * (saved with a round or not). A coach's reply video or lesson video is the academy's, not counted.
+ * (saved with a round or not), with the converted forms of those videos. A coach's reply video or lesson
+ * video is the academy's, not counted.
  */
 export function storageUsageRepository(db: DbOrTx) {
   return {
     async usedBytes(studentId: string): Promise<number> {
+      // A converted video counts its converted files, and its original until that went to the trash.
       const result = await db.execute(sql`
         select
-          (select coalesce(sum(coalesce(${coachMessages.videoSize}, 0) + coalesce(${coachMessages.imageSize}, 0)), 0)
-             from ${coachMessages} where ${coachMessages.studentId} = ${studentId})
-          + (select coalesce(sum(${challengeEvidence.size}), 0)
-             from ${challengeEvidence} where ${challengeEvidence.studentId} = ${studentId}) as used`);
+          (select coalesce(sum(coalesce(${coachMessages.imageSize}, 0)
+                  + case when r.source_removed_at is null then coalesce(${coachMessages.videoSize}, 0) else 0 end
+                  + coalesce(r.bytes, 0)), 0)
+             from ${coachMessages} left join ${videoRenditions} r on r.source_key = ${coachMessages.videoKey}
+             where ${coachMessages.studentId} = ${studentId})
+          + (select coalesce(sum(case when r.source_removed_at is null then ${challengeEvidence.size} else 0 end
+                  + coalesce(r.bytes, 0)), 0)
+             from ${challengeEvidence} left join ${videoRenditions} r on r.source_key = ${challengeEvidence.fileKey}
+             where ${challengeEvidence.studentId} = ${studentId}) as used`);
       return Number((result.rows[0] as { used: string | number }).used);
     },
 
