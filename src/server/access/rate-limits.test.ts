@@ -76,6 +76,7 @@ describe(`rate limits (${testDbKind})`, () => {
         'POST /api/staff/downloads',
         'POST /api/staff/content/coaches/{id}/photo',
         'POST /api/staff/learning/videos/upload',
+        'POST /api/admin/model-swings',
         'PUT /api/module-assignments/{assignmentId}/exercises/{exerciseId}/with-video',
       ].sort(),
     );

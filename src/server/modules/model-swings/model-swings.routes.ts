@@ -7,10 +7,11 @@ import {
   modelSwingResponse,
   modelSwingsResponse,
 } from '@/core/contracts/model-swings';
+import { videoVariantQuery } from '@/core/contracts/video-variant';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { discardIfRefused } from '../../storage/refused-upload';
-import { sendStoredFile } from '../../storage/serve-file';
+import { sendVideo } from '../video-conversion/send-video';
 import { readModelSwingUploadForm } from './model-swing-upload-form';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -56,16 +57,23 @@ export const modelSwingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     {
       schema: {
         tags,
-        summary: 'The model swing’s video file, with Range',
+        summary:
+          'The model swing’s video (`variant`: full, phone, poster or storyboard once converted), with Range',
         security,
         params: idParams,
+        querystring: videoVariantQuery,
         response: { 401: errorResponse, 403: errorResponse, 404: errorResponse, 416: errorResponse },
       },
       ...staff,
     },
     async (request, reply) => {
       const file = await swings.file(signedInStaffId(request), request.params.id);
-      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+      return sendVideo(
+        request,
+        reply,
+        { storage: app.storage, rendition: services.videoRenditions.find },
+        file,
+      );
     },
   );
 

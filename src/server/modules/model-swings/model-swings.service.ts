@@ -8,8 +8,10 @@ import { readMp4FrameTiming } from '../../storage/mp4-frame-timing';
 import { discardUploads } from '../../storage/refused-upload';
 import type { StoredUpload } from '../../storage/uploads';
 import { accessPolicy, requireAdmin } from '../access/access-policy';
+import { enqueueConversion } from '../video-conversion/enqueue-conversion';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { presentModelSwing } from './model-swings.presenter';
-import { modelSwingsRepository } from './model-swings.repository';
+import { type ModelSwingWithAuthor, modelSwingsRepository } from './model-swings.repository';
 
 const ADMIN_ONLY = 'Only an administrator can change the model swing library';
 
@@ -20,6 +22,13 @@ const ADMIN_ONLY = 'Only an administrator can change the model swing library';
 export function modelSwingsService(deps: { db: Db; clock: Clock; storage: FileStorage }) {
   const repo = modelSwingsRepository(deps.db);
   const access = accessPolicy(deps.db);
+
+  /** Presents swings with their conversions, read in one query. */
+  async function present(rows: ModelSwingWithAuthor[]): Promise<ModelSwing[]> {
+    const renditions = await videoRenditionsRepository(deps.db).findByKeys(rows.map((r) => r.fileKey));
+    return rows.map((row) => presentModelSwing(row, renditions.get(row.fileKey)));
+  }
+  const presentOne = async (row: ModelSwingWithAuthor) => (await present([row]))[0] as ModelSwing;
 
   async function existing(id: string) {
     const row = await repo.find(id);
@@ -38,16 +47,16 @@ export function modelSwingsService(deps: { db: Db; clock: Clock; storage: FileSt
     /** Every model swing, newest first, for any member of staff. */
     async list(staffId: string): Promise<ModelSwing[]> {
       await access.staffActor(staffId);
-      return (await repo.list()).map(presentModelSwing);
+      return present(await repo.list());
     },
 
     /** One model swing with how it plays. */
     async detail(staffId: string, id: string): Promise<ModelSwing> {
       await access.staffActor(staffId);
-      return presentModelSwing(await existing(id));
+      return presentOne(await existing(id));
     },
 
-    /** The stored file, for streaming to the player. */
+    /** The stored file, for streaming to the player (its conversion once ready). */
     async file(staffId: string, id: string) {
       await access.staffActor(staffId);
       const row = await existing(id);
@@ -59,19 +68,24 @@ export function modelSwingsService(deps: { db: Db; clock: Clock; storage: FileSt
       await requireAdminActor(staffId);
       const timing = await readMp4FrameTiming(deps.storage, file.key);
       const now = deps.clock();
-      const row = await repo.insert({
-        ...fields,
-        fileKey: file.key,
-        fileMime: file.mime,
-        fileSize: file.size,
-        fileFilename: file.filename,
-        moments: {},
-        timing,
-        createdBy: staffId,
-        createdAt: now,
-        updatedAt: now,
+      // The row and its conversion job are written together, so the job exists exactly when the swing does.
+      const row = await deps.db.transaction(async (tx) => {
+        const inserted = await modelSwingsRepository(tx).insert({
+          ...fields,
+          fileKey: file.key,
+          fileMime: file.mime,
+          fileSize: file.size,
+          fileFilename: file.filename,
+          moments: {},
+          timing,
+          createdBy: staffId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await enqueueConversion(tx, file.key, now);
+        return inserted;
       });
-      return presentModelSwing(await existing(row.id));
+      return presentOne(await existing(row.id));
     },
 
     /** Admin: changes the title, club, view or handedness. */
@@ -79,7 +93,7 @@ export function modelSwingsService(deps: { db: Db; clock: Clock; storage: FileSt
       await requireAdminActor(staffId);
       const updated = await repo.update(id, { ...patch, updatedAt: deps.clock() });
       if (!updated) throw notFound('Model swing not found');
-      return presentModelSwing(await existing(id));
+      return presentOne(await existing(id));
     },
 
     /** Admin: deletes the swing and its file. */
@@ -98,7 +112,7 @@ export function modelSwingsService(deps: { db: Db; clock: Clock; storage: FileSt
     async setMoments(staffId: string, id: string, moments: SwingMoments): Promise<ModelSwing> {
       await access.staffActor(staffId);
       const row = await existing(id);
-      const frameCount = row.timing?.frameCount;
+      const frameCount = (await presentOne(row)).playback.frameCount ?? undefined;
       if (frameCount !== undefined) {
         const fields: Record<string, string> = {};
         for (const moment of SWING_MOMENTS) {
@@ -112,7 +126,7 @@ export function modelSwingsService(deps: { db: Db; clock: Clock; storage: FileSt
         }
       }
       await repo.update(id, { moments, updatedAt: deps.clock() });
-      return presentModelSwing(await existing(id));
+      return presentOne(await existing(id));
     },
   };
 }

@@ -66,7 +66,8 @@ describe(`the model swing library (${testDbKind})`, () => {
       moments: {},
       createdBy: 'Alex Tester',
       playback: {
-        status: 'ready',
+        // Queued for conversion, and its frames already known from the original's own header.
+        status: 'queued',
         url: `/api/staff/model-swings/${swing.id}/file`,
         fps: 60,
         frameCount: 60,
@@ -81,7 +82,29 @@ describe(`the model swing library (${testDbKind})`, () => {
   it('claims no frames for a file whose rate it cannot read', async () => {
     const res = await upload(admin, VIDEO, { title: 'Unknown rate' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().swing.playback).toMatchObject({ status: 'unavailable', fps: null, frameCount: null });
+    expect(res.json().swing.playback).toMatchObject({ status: 'queued', fps: null, frameCount: null });
+  });
+
+  it('plays the conversion once it is ready: a constant-rate MP4 with phone version, poster and storyboard', async () => {
+    const { swing } = (await upload(admin, clip, { title: 'Converted' })).json();
+    await t.app.videoConverter.drain();
+    const res = await coach.call({ method: 'GET', url: `/api/staff/model-swings/${swing.id}` });
+    const url = `/api/staff/model-swings/${swing.id}/file`;
+    expect(res.json().swing.playback).toMatchObject({
+      status: 'ready',
+      url,
+      phoneUrl: `${url}?variant=phone`,
+      posterUrl: `${url}?variant=poster`,
+      fps: 60,
+      frameCount: 60,
+      storyboard: { url: `${url}?variant=storyboard` },
+    });
+    const poster = await coach.call({ method: 'GET', url: `${url}?variant=poster` });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    const badVariant = await coach.call({ method: 'GET', url: `${url}?variant=gif` });
+    expect(badVariant.statusCode).toBe(400);
+    expect(Object.keys(badVariant.json().fields)).toEqual(['variant']);
   });
 
   it('refuses bad details naming the field, and leaves no file behind', async () => {

@@ -17,7 +17,15 @@ export const ADMIN_MODEL_SWINGS_PATH = '/api/admin/model-swings';
 export const modelSwingsQuery = getQuery(queryKeys.modelSwings(), modelSwingsResponse);
 
 export function useModelSwings() {
-  return useQuery(modelSwingsQuery);
+  return useQuery({
+    ...modelSwingsQuery,
+    // While a swing waits for its conversion the list is read again now and then, so its poster,
+    // storyboard and phone version appear without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.swings.some((s) => ['queued', 'converting'].includes(s.playback.status))
+        ? 10_000
+        : false,
+  });
 }
 
 function useInvalidate() {
