@@ -39,6 +39,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { paymentRefundRoutes, paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
+import { resumableUploadsRoutes } from './modules/resumable-uploads/resumable-uploads.routes';
 import { sessionWaitingListRoutes } from './modules/session-waiting-list/session-waiting-list.routes';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentProfileRoutes, { services });
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });
+  await app.register(resumableUploadsRoutes, { services });
   await app.register(membershipsRoutes, { services });
   await app.register(paymentsAdminRoutes, { services });
   if (config.payments.provider === 'stripe') {

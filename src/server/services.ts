@@ -49,6 +49,7 @@ import { publicPricesReader } from './modules/public-prices/public-prices.reposi
 import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { redisHitCounter } from './modules/rate-limit/redis-hit-counter';
+import { resumableUploadsService } from './modules/resumable-uploads/resumable-uploads.service';
 import { sessionWaitingListService } from './modules/session-waiting-list/session-waiting-list.service';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAdminService } from './modules/staff-admin/staff-admin.service';
@@ -180,6 +181,23 @@ export function createServices(deps: ServiceDeps) {
     diary: provider === builtin ? builtin.bookings : undefined,
   });
   const accessLog = accessLogService({ db: deps.db, clock: deps.clock });
+  const storageUsage = storageUsageService({
+    db: deps.db,
+    storage: deps.storage,
+    quotaBytes: deps.uploads.studentQuotaBytes,
+    studentVideoMaxBytes: deps.uploads.studentVideoMaxBytes,
+    minFreeBytes: deps.uploads.minFreeBytes,
+    log: deps.log,
+  });
+  const resumableUploads = resumableUploadsService({
+    db: deps.db,
+    clock: deps.clock,
+    storage: deps.storage,
+    storageUsage,
+    quotaBytes: deps.uploads.studentQuotaBytes,
+    studentVideoMaxBytes: deps.uploads.studentVideoMaxBytes,
+    chunkBytes: deps.uploads.chunkBytes,
+  });
   return {
     sessions,
     passwordReset,
@@ -283,14 +301,8 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
       jobs: [adulthoodJob({ families, mailer: deps.mailer }), bookingWelfareJob],
     }),
-    storageUsage: storageUsageService({
-      db: deps.db,
-      storage: deps.storage,
-      quotaBytes: deps.uploads.studentQuotaBytes,
-      studentVideoMaxBytes: deps.uploads.studentVideoMaxBytes,
-      minFreeBytes: deps.uploads.minFreeBytes,
-      log: deps.log,
-    }),
+    storageUsage,
+    resumableUploads,
     mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
     /** Stripe's events, stored by the webhook and acted on afterwards. */
     payments: paymentsService({

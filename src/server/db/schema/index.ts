@@ -12,3 +12,4 @@ export * from './payments';
 export * from './public-site';
 export * from './session-waits';
 export * from './student-portal';
+export * from './swings';

@@ -1,7 +1,13 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { StorageItemKind } from '@/core/contracts/storage';
 import type { DbOrTx } from '../../db/client';
-import { breakParAttempts, challengeEvidence, coachMessages } from '../../db/schema/index';
+import {
+  breakParAttempts,
+  challengeEvidence,
+  coachMessages,
+  resumableUploads,
+  swingVideos,
+} from '../../db/schema/index';
 
 export interface StoredItemRow {
   id: string;
@@ -15,8 +21,9 @@ export interface StoredItemRow {
 }
 
 /**
- * The bytes a student uploaded themself: their messages' video and image, and their Break Par evidence
- * (saved with a round or not). A coach's reply video or lesson video is the academy's, not counted.
+ * The bytes a student uploaded themself: their messages' video and image, their Break Par evidence
+ * (saved with a round or not), their swings and the chunks of uploads not yet finished. A coach's reply
+ * video or lesson video is the academy's, not counted.
  */
 export function storageUsageRepository(db: DbOrTx) {
   return {
@@ -26,7 +33,12 @@ export function storageUsageRepository(db: DbOrTx) {
           (select coalesce(sum(coalesce(${coachMessages.videoSize}, 0) + coalesce(${coachMessages.imageSize}, 0)), 0)
              from ${coachMessages} where ${coachMessages.studentId} = ${studentId})
           + (select coalesce(sum(${challengeEvidence.size}), 0)
-             from ${challengeEvidence} where ${challengeEvidence.studentId} = ${studentId}) as used`);
+             from ${challengeEvidence} where ${challengeEvidence.studentId} = ${studentId})
+          + (select coalesce(sum(${swingVideos.size}), 0)
+             from ${swingVideos} where ${swingVideos.studentId} = ${studentId})
+          -- An upload in progress (or finished and not yet kept as a swing) holds what it received.
+          + (select coalesce(sum(${resumableUploads.receivedBytes}), 0)
+             from ${resumableUploads} where ${resumableUploads.studentId} = ${studentId}) as used`);
       return Number((result.rows[0] as { used: string | number }).used);
     },
 
