@@ -45,6 +45,7 @@ import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
 import { storageUsageRoutes } from './modules/storage-usage/storage-usage.routes';
 import { studentProfileRoutes } from './modules/student-profile/student-profile.routes';
+import { swingsRoutes } from './modules/swings/swings.routes';
 import { type MovableClock, testClockRoutes } from './modules/test-clock/movable-clock';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });
   await app.register(resumableUploadsRoutes, { services });
+  await app.register(swingsRoutes, { services });
   await app.register(membershipsRoutes, { services });
   await app.register(paymentsAdminRoutes, { services });
   if (config.payments.provider === 'stripe') {

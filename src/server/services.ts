@@ -49,6 +49,7 @@ import { publicPricesReader } from './modules/public-prices/public-prices.reposi
 import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { redisHitCounter } from './modules/rate-limit/redis-hit-counter';
+import { abandonedUploadsJob } from './modules/resumable-uploads/abandoned-uploads.job';
 import { resumableUploadsService } from './modules/resumable-uploads/resumable-uploads.service';
 import { sessionWaitingListService } from './modules/session-waiting-list/session-waiting-list.service';
 import { sessionsService } from './modules/sessions/sessions.service';
@@ -56,6 +57,7 @@ import { staffAdminService } from './modules/staff-admin/staff-admin.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
 import { storageUsageService } from './modules/storage-usage/storage-usage.service';
 import { studentProfileService } from './modules/student-profile/student-profile.service';
+import { swingsService } from './modules/swings/swings.service';
 import { testimonialsService } from './modules/testimonials/testimonials.service';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
 import type { FileStorage } from './storage/file-storage';
@@ -299,10 +301,21 @@ export function createServices(deps: ServiceDeps) {
       clock: deps.clock,
       storage: deps.storage,
       log: deps.log,
-      jobs: [adulthoodJob({ families, mailer: deps.mailer }), bookingWelfareJob],
+      jobs: [
+        adulthoodJob({ families, mailer: deps.mailer }),
+        bookingWelfareJob,
+        abandonedUploadsJob({ storage: deps.storage }),
+      ],
     }),
     storageUsage,
     resumableUploads,
+    swings: swingsService({
+      db: deps.db,
+      clock: deps.clock,
+      uploads: resumableUploads,
+      quotaBytes: deps.uploads.studentQuotaBytes,
+      notices: emailNotices,
+    }),
     mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
     /** Stripe's events, stored by the webhook and acted on afterwards. */
     payments: paymentsService({

@@ -5,6 +5,7 @@ import { CONTENT_ROUTES } from './catalogue-content';
 import { FAMILY_ROUTES } from './catalogue-family';
 import { NOTICES_ROUTES } from './catalogue-notices';
 import { PUBLIC_ROUTES } from './catalogue-public';
+import { SWINGS_ROUTES } from './catalogue-swings';
 import type { Actor, RouteCase, World } from './catalogue-types';
 import { WAITING_LIST_ROUTES } from './catalogue-waiting-list';
 
@@ -26,6 +27,7 @@ export const ROUTES: Record<string, RouteCase> = {
   ...COACHING_ROUTES,
   ...ADMIN_ROUTES,
   ...FAMILY_ROUTES,
+  ...SWINGS_ROUTES,
 };
 
 const GUARDIANS: readonly Actor[] = ['guardianOfA', 'otherGuardian'];

@@ -22,6 +22,7 @@ CREATE TABLE "swing_videos" (
 	"sent_by_guardian_id" uuid,
 	"purpose" "swing_purpose" NOT NULL,
 	"target_id" text,
+	"for_label" text NOT NULL,
 	"note" text,
 	"file_key" text NOT NULL,
 	"mime" text NOT NULL,

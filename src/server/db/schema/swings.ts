@@ -65,6 +65,8 @@ export const swingVideos = pgTable(
     purpose: swingPurposeEnum('purpose').notNull(),
     /** A drill assignment id, an exercise id, a Break Par round id, or none (for the coach generally). */
     targetId: text('target_id'),
+    /** What it is for, in words, as it was when sent ("Drill: Gate Drill"): the queue reads it without joins. */
+    forLabel: text('for_label').notNull(),
     note: text('note'),
     fileKey: text('file_key').notNull(),
     mime: text('mime').notNull(),
