@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, uuidParam } from './common';
+import { optionalText, text, uuidParam } from './common';
 import { swingMomentsSchema } from './video-playback';
 
 /* ------------------------------------------------------------------------------------------------
@@ -21,7 +21,7 @@ export const createSwingBody = z
     uploadId: uuidParam,
     purpose: z.enum(SWING_PURPOSES, { message: 'Choose what the swing is for' }),
     /** A drill assignment id, an exercise id or a Break Par round id; none for "For my coach". */
-    targetId: z.string().trim().min(1).max(100).nullable().optional(),
+    targetId: text('Target', { singleLine: true }).trim().min(1).max(100).nullable().optional(),
     note: optionalText('Note', MAX_SWING_NOTE),
   })
   .superRefine((body, ctx) => {
@@ -67,8 +67,7 @@ export type SwingTargets = z.infer<typeof swingTargetsResponse>;
 
 /** POST /api/staff/swings/:id/review */
 export const reviewSwingBody = z.strictObject({
-  comment: z
-    .string({ message: 'Write a comment for the student' })
+  comment: text('Comment', { message: 'Write a comment for the student' })
     .trim()
     .min(1, 'Write a comment for the student')
     .max(MAX_REVIEW_COMMENT, `Comment must be at most ${MAX_REVIEW_COMMENT} characters`),

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, errorResponses, idParams } from '@/core/contracts/common';
 import { actingStudentQuery } from '@/core/contracts/family';
@@ -9,6 +9,7 @@ import {
   uploadOffsetHeaders,
   uploadStateResponse,
 } from '@/core/contracts/uploads';
+import { AppError } from '../../errors';
 import { signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -56,16 +57,28 @@ export const resumableUploadsRoutes: FastifyPluginAsyncZod<{ services: Services 
         security,
         params: idParams,
         headers: uploadOffsetHeaders,
-        response: { 200: uploadStateResponse, ...errors, 409: errorResponse, 413: errorResponse },
+        response: {
+          200: uploadStateResponse,
+          ...errors,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
       },
       onRequest: app.requireStudent,
     },
     async (request, reply) => {
+      // Any other content type was parsed as something else (JSON, say): it is not a chunk's bytes.
+      if (!(request.body instanceof Readable)) {
+        throw new AppError(415, 'unsupported_media_type', `Send each chunk as ${CHUNK_CONTENT_TYPE}`, {
+          'content-type': `Must be ${CHUNK_CONTENT_TYPE}`,
+        });
+      }
       const state = await uploads.append(
         signedInViewer(request),
         request.params.id,
         request.headers['upload-offset'],
-        request.body as Readable,
+        request.body,
       );
       return reply.headers(withOffset(state)).send(state);
     },
