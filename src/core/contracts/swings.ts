@@ -15,20 +15,23 @@ export const MAX_REVIEW_COMMENT = 2000;
 export const SWING_WAITING = 'Waiting for your coach';
 export const SWING_REVIEWED = 'Reviewed';
 
+/** What a swing is for and its note: the form's fields and the request's. */
+export const swingFields = z.strictObject({
+  purpose: z.enum(SWING_PURPOSES, { message: 'Choose what the swing is for' }),
+  /** A drill assignment id, an exercise id or a Break Par round id; none for "For my coach". */
+  targetId: text('Target', { singleLine: true }).trim().min(1).max(100).nullable().optional(),
+  note: optionalText('Note', MAX_SWING_NOTE),
+});
+
+/** A drill, exercise or round swing names which one; "For my coach" names none. */
+export function needsTarget(body: { purpose: SwingPurpose; targetId?: string | null }, ctx: z.RefinementCtx) {
+  if (body.purpose !== 'coach' && !body.targetId) {
+    ctx.addIssue({ code: 'custom', path: ['targetId'], message: 'Choose which one the swing is for' });
+  }
+}
+
 /** POST /api/swings: the video comes as a completed resumable upload. */
-export const createSwingBody = z
-  .strictObject({
-    uploadId: uuidParam,
-    purpose: z.enum(SWING_PURPOSES, { message: 'Choose what the swing is for' }),
-    /** A drill assignment id, an exercise id or a Break Par round id; none for "For my coach". */
-    targetId: text('Target', { singleLine: true }).trim().min(1).max(100).nullable().optional(),
-    note: optionalText('Note', MAX_SWING_NOTE),
-  })
-  .superRefine((body, ctx) => {
-    if (body.purpose !== 'coach' && !body.targetId) {
-      ctx.addIssue({ code: 'custom', path: ['targetId'], message: 'Choose which one the swing is for' });
-    }
-  });
+export const createSwingBody = swingFields.extend({ uploadId: uuidParam }).superRefine(needsTarget);
 export type CreateSwingBody = z.infer<typeof createSwingBody>;
 
 export const swingSchema = z.object({
