@@ -137,8 +137,8 @@ export function emailNoticesService(deps: { db: Db; clock: Clock; mailer: Mailer
       const coach = await coachName(input.coachId);
       await tellFamily(
         input,
-        `${coach} reviewed your swing`,
-        `${coach} reviewed the swing you sent (${input.forLabel}) and left a comment.`,
+        `${coach} reviewed a swing`,
+        `${coach} reviewed the swing sent for review (${input.forLabel}) and left a comment.`,
         'coaching',
       );
     },

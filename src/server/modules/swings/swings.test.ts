@@ -143,7 +143,7 @@ describe(`swings sent for review (${testDbKind})`, () => {
       reviewComment: expect.stringContaining('Lovely'),
     });
     const mail = await t.lastEmailTo(me.email);
-    expect(mail?.subject).toBe('Coach James reviewed your swing');
+    expect(mail?.subject).toBe('Coach James reviewed a swing');
     expect(mail?.text).toContain(`Drill: ${DRILL.title}`);
     const notes = await me.call({ method: 'GET', url: `/api/students/${me.id}/notifications` });
     expect(notes.statusCode, notes.body).toBe(200);
@@ -209,7 +209,7 @@ describe(`swings sent for review (${testDbKind})`, () => {
     await t.app.mailer.drain();
     const mails = await t.database.db.query.outboxEmails.findMany();
     expect(
-      mails.filter((m) => m.toAddress === parent.email && m.subject.includes('reviewed your swing')),
+      mails.filter((m) => m.toAddress === parent.email && m.subject.includes('reviewed a swing')),
     ).toHaveLength(1);
   });
 

@@ -34,12 +34,6 @@ export function useSwingTargets(enabled: boolean) {
   return useQuery({ ...swingTargetsQuery(namedStudentId(useActingStudent())), enabled });
 }
 
-/** The address of a swing's video for the portal that is open. */
-export function useSwingVideoUrl(): (swing: Swing) => string {
-  const acting = useActingStudent();
-  return (swing) => forStudent(swing.videoUrl, acting);
-}
-
 export interface NewSwing extends Omit<CreateSwingBody, 'uploadId'> {
   file: File;
 }
