@@ -15,7 +15,7 @@ export function isAbortError(error: unknown): boolean {
  * Aborting `signal` stops the transfer and rejects with an AbortError (see `isAbortError`). `headers` are
  * added to the request (an Idempotency-Key, say).
  */
-export function uploadWithProgress<T>(
+export async function uploadWithProgress<T>(
   path: string,
   form: FormData,
   schema: Parser<T>,
@@ -24,55 +24,15 @@ export function uploadWithProgress<T>(
   signal?: AbortSignal,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(uploadAbortedError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const onAbortSignal = () => xhr.abort();
-    const settle = () => signal?.removeEventListener('abort', onAbortSignal);
-    signal?.addEventListener('abort', onAbortSignal, { once: true });
-
-    xhr.open(method, path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      settle();
-      const text = xhr.responseText;
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, xhr.statusText, text, body));
-        return;
-      }
-      try {
-        const parsed = schema.parse(body);
-        onProgress(100);
-        resolve(parsed);
-      } catch (err) {
-        reject(err);
-      }
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new Error('Network error'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(uploadAbortedError());
-    };
-    xhr.send(form);
+  const answer = await xhrRequest(method, path, form, headers, signal, (loaded, total) => {
+    if (total && total > 0) onProgress(Math.round((loaded / total) * 100));
   });
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new ApiError(answer.status, answer.statusText, answer.text, answer.body);
+  }
+  const parsed = schema.parse(answer.body);
+  onProgress(100);
+  return parsed;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -93,14 +53,17 @@ interface XhrAnswer {
   offsetHeader: string | null;
 }
 
-/** One request through XMLHttpRequest; a network error rejects with `NetworkError`, an abort with AbortError. */
+/**
+ * One request through XMLHttpRequest (fetch cannot report upload progress), the base of both uploads: a
+ * network error rejects with `NetworkError`, an abort with AbortError; any answer resolves.
+ */
 function xhrRequest(
   method: string,
   path: string,
-  body: Blob | string | null,
+  body: Blob | FormData | string | null,
   headers: Record<string, string>,
   signal: AbortSignal | undefined,
-  onProgress?: (loaded: number) => void,
+  onProgress?: (loaded: number, total: number | undefined) => void,
 ): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(uploadAbortedError());
@@ -112,7 +75,10 @@ function xhrRequest(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) =>
+        onProgress(event.loaded, event.lengthComputable ? event.total : undefined);
+    }
     xhr.onload = () => {
       settle();
       let parsed: unknown;
