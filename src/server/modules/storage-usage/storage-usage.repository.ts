@@ -15,7 +15,10 @@ export interface StoredItemRow {
   name: string;
   size: number;
   createdAt: Date;
-  /** The message's subject, or the level of the round the evidence was saved with (null: not yet saved). */
+  /**
+   * The message's subject or what a swing was for; or the level of the round the evidence was saved with
+   * (null: not yet saved).
+   */
   subject: string | null;
   level: number | null;
 }
@@ -73,6 +76,15 @@ export function storageUsageRepository(db: DbOrTx) {
       return key;
     },
 
+    /** Deletes one of the student's swings, reviewed or not; the key of its file. */
+    async deleteSwing(studentId: string, id: string): Promise<string | null> {
+      const [row] = await db
+        .delete(swingVideos)
+        .where(and(eq(swingVideos.id, id), eq(swingVideos.studentId, studentId)))
+        .returning({ key: swingVideos.fileKey });
+      return row?.key ?? null;
+    },
+
     /** Deletes a piece of the student's evidence; the key of its file. */
     async deleteEvidence(studentId: string, id: string, kind: 'photo' | 'video'): Promise<string | null> {
       const [row] = await db
@@ -97,6 +109,9 @@ export function storageUsageRepository(db: DbOrTx) {
           union all
           select m.id, 'message_image', m.image_filename, m.image_size, m.created_at, m.subject, null
             from ${coachMessages} m where m.student_id = ${studentId} and m.image_key is not null
+          union all
+          select v.id, 'swing', v.filename, v.size, v.created_at, v.for_label, null
+            from ${swingVideos} v where v.student_id = ${studentId}
           union all
           select e.id, case when e.kind = 'photo' then 'evidence_photo' else 'evidence_video' end,
                  e.filename, e.size, e.created_at, null, a.level

@@ -248,6 +248,25 @@ describe(`swings sent for review (${testDbKind})`, () => {
     expect((await me.call({ method: 'GET', url: `/api/uploads/${fresh}` })).json().offset).toBe(CHUNK);
   });
 
+  it('lists a swing among the largest files, where the student can delete it to make room', async () => {
+    const me = await adult();
+    const uploadId = await uploadWhole(me, videoBytes(2 * CHUNK), CHUNK);
+    const swing = (await send(me, { uploadId, purpose: 'coach' })).json().swing;
+    const usage = await me.call({ method: 'GET', url: `/api/students/${me.id}/storage` });
+    expect(usage.json().largest).toEqual([
+      expect.objectContaining({
+        id: swing.id,
+        kind: 'swing',
+        where: 'Coach Messaging, My swings: For my coach',
+      }),
+    ]);
+    const [kept] = await t.database.db.select().from(swingVideos).where(eq(swingVideos.id, swing.id));
+    const gone = await me.call({ method: 'DELETE', url: `/api/students/${me.id}/storage/swing/${swing.id}` });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json()).toMatchObject({ usedBytes: 0, largest: [] });
+    expect(await t.app.storage.size(kept!.fileKey)).toBeNull();
+  });
+
   it('puts swings in the data export and deletes them with the account', async () => {
     const me = await adult();
     const uploadId = await uploadWhole(me, videoBytes(2 * CHUNK), CHUNK);
