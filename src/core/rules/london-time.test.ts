@@ -1,7 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, londonDate, londonTime, londonWallTimeToUtc, weekdayOf } from './london-time';
+import {
+  addDays,
+  londonDate,
+  londonTime,
+  londonWallClock,
+  londonWallTimeToUtc,
+  weekdayOf,
+} from './london-time';
 
 describe('London wall clock', () => {
+  it('agrees with the platform time-zone data every hour from 2000 to 2040', () => {
+    // en-CA with h23 prints "2026-11-27, 14:05": comparable to the wall clock as a string.
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const ours = (instant: number) => {
+      const { date, minutes } = londonWallClock(new Date(instant));
+      return `${date}, ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    };
+    const hour = 3_600_000;
+    const wrong: string[] = [];
+    let checked = 0;
+    // Every hour, and the minute before each, where an off-by-one at a change would hide.
+    for (let at = Date.UTC(2000, 0, 1); at < Date.UTC(2040, 0, 1); at += hour) {
+      for (const instant of [at - 60_000, at]) {
+        if (ours(instant) !== intl.format(instant)) wrong.push(new Date(instant).toISOString());
+        checked++;
+      }
+    }
+    expect(checked).toBe(2 * 24 * 14_610);
+    expect(wrong).toEqual([]);
+  });
+
   it('is GMT in winter and BST in summer', () => {
     expect(londonWallTimeToUtc('2027-01-11', 10 * 60)?.toISOString()).toBe('2027-01-11T10:00:00.000Z');
     expect(londonWallTimeToUtc('2027-06-14', 10 * 60)?.toISOString()).toBe('2027-06-14T09:00:00.000Z');

@@ -3,27 +3,35 @@
  * clock; the database stores instants in UTC. London is GMT in winter and BST (UTC+1) in summer, so
  * converting a wall time means trying both offsets and keeping the one that reads back correctly.
  */
+import { lazyDateFormat } from './lazy-intl';
 
 export const ACADEMY_TIME_ZONE = 'Europe/London';
 const MINUTE = 60_000;
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ACADEMY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * UK summer time, as the Summer Time Order 2002 sets it: from 01:00 UTC on the last Sunday of March to
+ * 01:00 UTC on the last Sunday of October. Worked out with arithmetic rather than Intl because this runs
+ * for every date a page or a booking touches, and the first Intl formatter with a time zone costs a phone
+ * tens of milliseconds of locale data. A test checks it against Intl hour by hour over forty years, so a
+ * change in the law shows up there as soon as the platform's time-zone data has it.
+ */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+function londonOffsetMinutes(instant: Date): number {
+  const at = instant.getTime();
+  const year = instant.getUTCFullYear();
+  return at >= lastSundayAtOneUtc(year, 2) && at < lastSundayAtOneUtc(year, 9) ? 60 : 0;
+}
 
 /** The London wall clock of an instant: date yyyy-MM-dd and minutes since midnight. */
 export function londonWallClock(instant: Date): { date: string; minutes: number } {
-  const parts: Record<string, string> = {};
-  for (const p of partsFormat.formatToParts(instant)) parts[p.type] = p.value;
+  const wall = new Date(instant.getTime() + londonOffsetMinutes(instant) * MINUTE);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    date: wall.toISOString().slice(0, 10),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
   };
 }
 
@@ -77,7 +85,7 @@ export function daysBetween(from: string, to: string): number {
 export const earlierDate = (a: string, b: string): string => (a.localeCompare(b) <= 0 ? a : b);
 export const laterDate = (a: string, b: string): string => (a.localeCompare(b) >= 0 ? a : b);
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
+const dayFormat = lazyDateFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -86,5 +94,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 });
 /** A calendar date as a British reader says it: '2026-11-30' → 'Monday 30 November 2026'. */
 export function britishDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
+  return dayFormat()
+    .format(new Date(`${date}T12:00:00Z`))
+    .replace(',', '');
 }

@@ -1,22 +1,24 @@
 /** en-GB dates and pounds sterling, shown in the academy's time zone whatever the device says. */
+
+import { lazyDateFormat, lazyNumberFormat } from '@/core/rules/lazy-intl';
 import { addDays, londonDate, londonTime } from '@/core/rules/london-time';
 
 const TIME_ZONE = 'Europe/London';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
+const dateFormat = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: TIME_ZONE,
 });
-const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+const longDateFormat = lazyDateFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: TIME_ZONE,
 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+const dateTimeFormat = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -24,13 +26,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: TIME_ZONE,
 });
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
+const shortDayFormat = lazyDateFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: TIME_ZONE,
 });
-const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const poundsFormat = lazyNumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 type DateInput = Date | string | number;
 
@@ -42,22 +44,22 @@ function toDate(value: DateInput): Date {
 
 /** '3 Mar 2025' */
 export function formatDate(value: DateInput): string {
-  return dateFormat.format(toDate(value));
+  return dateFormat().format(toDate(value));
 }
 
 /** 'Monday 3 March 2025' */
 export function formatLongDate(value: DateInput): string {
-  return longDateFormat.format(toDate(value)).replace(',', '');
+  return longDateFormat().format(toDate(value)).replace(',', '');
 }
 
 /** '3 Mar 2025, 14:05' */
 export function formatDateTime(value: DateInput): string {
-  return dateTimeFormat.format(toDate(value));
+  return dateTimeFormat().format(toDate(value));
 }
 
 /** Integer pence to pounds: 1250 → '£12.50'. */
 export function formatPence(pence: number): string {
-  return poundsFormat.format(pence / 100);
+  return poundsFormat().format(pence / 100);
 }
 
 /**
@@ -70,6 +72,6 @@ export function formatRecent(value: DateInput, now: Date = new Date()): string {
   const today = londonDate(now);
   if (day === today) return `Today ${londonTime(at)}`;
   if (day === addDays(today, -1)) return 'Yesterday';
-  const short = shortDayFormat.format(at).replace(',', '');
+  const short = shortDayFormat().format(at).replace(',', '');
   return day.slice(0, 4) === today.slice(0, 4) ? short : `${short} ${day.slice(0, 4)}`;
 }

@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { addDays, weekdayOf } from '@/core/rules/london-time';
 import { cn } from '@/web/lib/class-names';
 import { formatLongDate } from '@/web/lib/format';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = lazyDateFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'yyyy-MM' of a date. */
 const monthOf = (date: string) => date.slice(0, 7);
@@ -152,7 +153,7 @@ export function BookingCalendar({
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <p id={captionId} aria-live="polite" className="font-display text-lg font-semibold text-ink-900">
-          {monthFormat.format(new Date(`${month}-01T12:00:00Z`))}
+          {monthFormat().format(new Date(`${month}-01T12:00:00Z`))}
         </p>
         <button
           type="button"

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { clockLabel } from '@/core/content/pages/camps';
 import type { CampDay, CampDaysResponse } from '@/core/contracts/camp-days';
 import { campPlacesWords } from '@/core/rules/camp-places';
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { buttonClasses } from '@/web/components/ui/button';
 import { formatLongDate } from '@/web/lib/format';
 import { usePublicResource } from '@/web/lib/use-public-resource';
@@ -48,7 +49,7 @@ function JoinDayWaitingList({ day }: { day: CampDay }) {
   );
 }
 
-const londonClock = new Intl.DateTimeFormat('en-GB', {
+const londonClock = lazyDateFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
@@ -57,7 +58,7 @@ const londonClock = new Intl.DateTimeFormat('en-GB', {
 
 /** '10am to 2pm', in London time whatever the device says. */
 export function campDayTimes(day: Pick<CampDay, 'startsAt' | 'endsAt'>): string {
-  const clock = (iso: string) => clockLabel(londonClock.format(new Date(iso)));
+  const clock = (iso: string) => clockLabel(londonClock().format(new Date(iso)));
   return `${clock(day.startsAt)} to ${clock(day.endsAt)}`;
 }
 

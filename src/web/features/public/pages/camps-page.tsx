@@ -1,6 +1,7 @@
 import { CalendarDays, CircleCheck, Clock, MapPin, Users } from 'lucide-react';
 import { campsPage as c, currentCamp as current, upcomingCamps } from '@/core/content/pages/camps';
 import { camp } from '@/core/content/programmes';
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { usePublicContent } from '@/web/lib/public-content';
 import { CallAcademyButton } from '../components/call-academy-button';
 import { CampDays } from '../components/camp-days';
@@ -13,7 +14,7 @@ import { TestimonialsSection } from '../components/testimonials-section';
 import { WaitingListButton } from '../components/waiting-list-popup';
 
 /** 'Mon 15 Feb': a London date in the banner. */
-const shortDate = new Intl.DateTimeFormat('en-GB', {
+const shortDate = lazyDateFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -31,7 +32,7 @@ export function CampsPage() {
         <PageBanner tone="green">
           <p className="flex items-center gap-2 text-base font-semibold">
             <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-            {c.banner}: {days.map((day) => shortDate.format(new Date(`${day.date}T12:00:00Z`))).join(', ')}
+            {c.banner}: {days.map((day) => shortDate().format(new Date(`${day.date}T12:00:00Z`))).join(', ')}
           </p>
         </PageBanner>
       )}

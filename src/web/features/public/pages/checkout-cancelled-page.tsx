@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { academy } from '@/core/content/academy';
 import type { BookingConfirmation } from '@/core/contracts/booking';
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { Alert } from '@/web/components/ui/alert';
 import { buttonClasses } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -18,7 +19,7 @@ type Result =
   | { state: 'invalid'; message: string }
   | { state: 'failed' };
 
-const clock = new Intl.DateTimeFormat('en-GB', {
+const clock = lazyDateFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
   minute: '2-digit',
@@ -104,7 +105,7 @@ function Outcome({ result }: { result: Result }) {
       </>
     );
   }
-  const held = booking.holdExpiresAt ? clock.format(new Date(booking.holdExpiresAt)) : null;
+  const held = booking.holdExpiresAt ? clock().format(new Date(booking.holdExpiresAt)) : null;
   return (
     <>
       <LinkPageHeading icon={<CalendarX2 className="size-6" aria-hidden="true" />}>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { academy } from '@/core/content/academy';
 import type { BookingConfirmation } from '@/core/contracts/booking';
 import type { WaitingPlaceView } from '@/core/contracts/session-waiting-list';
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { Alert } from '@/web/components/ui/alert';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -23,7 +24,7 @@ type Loaded =
   | { state: 'invalid'; message: string }
   | { state: 'failed' };
 
-const deadline = new Intl.DateTimeFormat('en-GB', {
+const deadline = lazyDateFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
   minute: '2-digit',
@@ -34,7 +35,7 @@ const deadline = new Intl.DateTimeFormat('en-GB', {
 /** '22:00 on Sunday 22 November', the London clock. */
 function untilWords(iso: string): string {
   const p: Record<string, string> = {};
-  for (const part of deadline.formatToParts(new Date(iso))) p[part.type] = part.value;
+  for (const part of deadline().formatToParts(new Date(iso))) p[part.type] = part.value;
   return `${p.hour}:${p.minute} on ${p.weekday} ${p.day} ${p.month}`;
 }
 

@@ -1,8 +1,9 @@
 import { BookOpenCheck, ClipboardCheck, type LucideIcon, MessageSquare, UserPlus } from 'lucide-react';
 import type { AnalyticsResponse } from '@/core/contracts/coaching';
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'Europe/London' });
+const monthName = lazyDateFormat('en-GB', { month: 'long', timeZone: 'Europe/London' });
 
 function Figure({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
   return (
@@ -30,7 +31,7 @@ export function ThisMonthCard({ data }: { data: AnalyticsResponse }) {
         This Month
       </h2>
       <p className="mt-1 mb-4 text-sm text-ink-600">
-        {monthName.format(new Date(`${data.to}T12:00:00Z`))} so far
+        {monthName().format(new Date(`${data.to}T12:00:00Z`))} so far
       </p>
       <dl className="flex flex-col divide-y divide-line">
         <Figure icon={UserPlus} label="New students" value={thisMonth.newStudents} />

@@ -1,3 +1,4 @@
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { addDays, londonDate, weekdayOf } from '@/core/rules/london-time';
 
 /** Today's date on the academy's clock, whatever the device's time zone. */
@@ -9,22 +10,22 @@ export function mondayOf(date: string): string {
 }
 
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
+const dayFormat = lazyDateFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
 });
-const shortFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'UTC' });
+const shortFormat = lazyDateFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const yearFormat = lazyDateFormat('en-GB', { year: 'numeric', timeZone: 'UTC' });
 
 /** 'Wednesday 25 November' */
-export const dayHeading = (date: string) => dayFormat.format(noonUtc(date)).replace(',', '');
+export const dayHeading = (date: string) => dayFormat().format(noonUtc(date)).replace(',', '');
 
 /** '23 Nov – 29 Nov 2026' */
 export function weekHeading(monday: string): string {
   const sunday = addDays(monday, 6);
-  return `${shortFormat.format(noonUtc(monday))} – ${shortFormat.format(noonUtc(sunday))} ${yearFormat.format(noonUtc(sunday))}`;
+  return `${shortFormat().format(noonUtc(monday))} – ${shortFormat().format(noonUtc(sunday))} ${yearFormat().format(noonUtc(sunday))}`;
 }
 
 /** Weekdays in the order a British diary shows them, Monday first (0 is Sunday, as the server counts). */

@@ -1,5 +1,6 @@
 import { Clock, Download, Eye, FileText, Headphones, ShoppingBag, Star, Video } from 'lucide-react';
 import type { DownloadItem, DownloadType } from '@/core/contracts/downloads';
+import { lazyNumberFormat } from '@/core/rules/lazy-intl';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge, TierBadge } from '@/web/components/ui/badge';
 import { Button, buttonClasses } from '@/web/components/ui/button';
@@ -12,7 +13,7 @@ import { downloadAction } from './download-filters';
 
 const typeIcons: Record<DownloadType, typeof FileText> = { pdf: FileText, video: Video, audio: Headphones };
 const typeNames: Record<DownloadType, string> = { pdf: 'PDF', video: 'Video', audio: 'Audio' };
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const pounds = lazyNumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** 1536 → '1.5 KB'. */
 export function formatFileSize(bytes: number): string {
@@ -106,11 +107,11 @@ function Price({ item }: { item: DownloadItem }) {
   if (item.price === 0) return <p className="text-lg font-semibold text-fairway-800">Free</p>;
   return (
     <p className="flex items-baseline gap-2">
-      <span className="text-lg font-semibold text-ink-900">{pounds.format(item.price)}</span>
+      <span className="text-lg font-semibold text-ink-900">{pounds().format(item.price)}</span>
       {item.originalPrice !== null && item.originalPrice > item.price && (
         <span className="text-sm text-ink-600 line-through">
           <span className="sr-only">was </span>
-          {pounds.format(item.originalPrice)}
+          {pounds().format(item.originalPrice)}
         </span>
       )}
       {item.isPurchased && <Badge tone="success">Purchased</Badge>}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { formatBytes, type StorageItemKind } from '@/core/contracts/storage';
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -18,7 +19,7 @@ const KIND_LABELS: Record<StorageItemKind, string> = {
   swing: 'Swing video',
 };
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = lazyDateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Upload space: how much of their quota the student's own uploads take, and the largest of them. */
 export function StorageCard({ studentId }: { studentId: string }) {
@@ -84,7 +85,7 @@ export function StorageCard({ studentId }: { studentId: string }) {
                         <span className="block text-sm text-ink-600">{item.where}</span>
                       </span>
                       <span className="text-sm text-ink-700 sm:self-center sm:text-right">
-                        {formatBytes(item.size)} · {day.format(new Date(item.createdAt))}
+                        {formatBytes(item.size)} · {day().format(new Date(item.createdAt))}
                       </span>
                       <Button
                         variant="secondary"

@@ -1,6 +1,7 @@
 import { CalendarCheck, Lock, Mail, MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { BookingConfirmation } from '@/core/contracts/booking';
+import { lazyDateFormat } from '@/core/rules/lazy-intl';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { payOnTheDay } from '@/web/lib/payment-lines';
 import { BookingFacts, CANCELLATION_POLICY_TEXT } from './booking-summary';
@@ -65,7 +66,7 @@ export function Confirmation({
   );
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', {
+const clock = lazyDateFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
   minute: '2-digit',
@@ -87,7 +88,7 @@ export function GoingToPayment({
     headingRef.current?.focus();
     window.location.assign(checkoutUrl);
   }, [checkoutUrl]);
-  const until = booking.holdExpiresAt ? clock.format(new Date(booking.holdExpiresAt)) : null;
+  const until = booking.holdExpiresAt ? clock().format(new Date(booking.holdExpiresAt)) : null;
   return (
     <div role="status" className="flex flex-col gap-5 px-4 py-8 sm:px-8">
       <div className="flex items-start gap-4">

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 import { londonDate } from '@/core/rules/london-time';
 import { loadAvailableDates, loadBookingOptions, loadTimes } from './booking-api';
 import { availabilityEndDate, bookingReducer, initialBookingState, selectedService } from './booking-state';
@@ -31,8 +31,12 @@ export function useBookingData(preselectedServiceId?: number, preselectedService
         const preselected =
           preselectedServiceId ??
           (preselectedServiceSlug ? services.find((s) => s.slug === preselectedServiceSlug)?.id : undefined);
-        dispatch({ type: 'loaded', services, coaches, preselectedServiceId: preselected ?? null });
-        setStatus('ready');
+        // Data arriving is not input: rendered in a transition, React yields to the browser every few
+        // milliseconds, so drawing the whole widget (a month's calendar, every service) never blocks a tap.
+        startTransition(() => {
+          dispatch({ type: 'loaded', services, coaches, preselectedServiceId: preselected ?? null });
+          setStatus('ready');
+        });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -56,7 +60,7 @@ export function useBookingData(preselectedServiceId?: number, preselectedService
       controller.signal,
     )
       .then(
-        (availability) => dispatch({ type: 'availabilityLoaded', availability }),
+        (availability) => startTransition(() => dispatch({ type: 'availabilityLoaded', availability })),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           logAvailabilityFailure('dates', error);
@@ -75,7 +79,7 @@ export function useBookingData(preselectedServiceId?: number, preselectedService
     setTimesLoading(true);
     loadTimes({ serviceId: state.serviceId, date: state.date, providerId: state.coachId }, controller.signal)
       .then(
-        (times) => dispatch({ type: 'timesLoaded', times }),
+        (times) => startTransition(() => dispatch({ type: 'timesLoaded', times })),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           logAvailabilityFailure('times', error);
