@@ -5,7 +5,8 @@ import path from 'node:path';
 import { type APIRequestContext, expect, request as http, type Page, test } from '@playwright/test';
 import { drillCatalogue } from '../../src/core/content/coaching/drill-catalogue';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
+import { DEMO_COACH, DEMO_GUARDIAN, DEMO_PASSWORD } from './support/accounts';
+import { openChildPortal } from './support/child-portal';
 import { secondDevice, WIDTHS } from './support/family';
 import { confirmEmail, FRESH_PASSWORD } from './support/fresh-student';
 
@@ -155,3 +156,33 @@ for (const [width, viewport] of WIDTHS) {
     await shoot(page, `swings-reviewed-${width}`);
   });
 }
+
+test('a parent sends a swing from their child’s portal, and the swing is the child’s', async ({ page }) => {
+  test.slow();
+  const clip = makeClip();
+  await page.goto('/student-portal');
+  await page.getByLabel('Email').fill(DEMO_GUARDIAN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await openChildPortal(page, 'Oliver', 'coaching');
+  const mySwings = page.getByRole('region', { name: 'My swings' });
+  await mySwings.getByRole('button', { name: 'Send a swing' }).click();
+  const form = page.getByRole('dialog', { name: 'Send a swing' });
+  await form.getByTestId('swing-file').setInputFiles(clip);
+  const note = `Oliver at the range ${Date.now().toString(36)}`;
+  await form.getByLabel('Note (optional)').fill(note);
+  await form.getByRole('button', { name: 'Send swing' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  const card = mySwings.getByRole('listitem').filter({ hasText: note });
+  await expect(card.getByText('Waiting for your coach')).toBeVisible();
+  await expect(card.getByText('For my coach')).toBeVisible();
+  // The video plays for the parent, read with their session.
+  const video = await page.request.get(
+    await card
+      .locator('video')
+      .getAttribute('src')
+      .then((s) => s!),
+  );
+  expect(video.status()).toBe(200);
+  expect(video.headers()['content-type']).toBe('video/mp4');
+});
