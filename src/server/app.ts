@@ -48,6 +48,8 @@ import { studentProfileRoutes } from './modules/student-profile/student-profile.
 import { swingsRoutes } from './modules/swings/swings.routes';
 import { type MovableClock, testClockRoutes } from './modules/test-clock/movable-clock';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
+import { videoConversionRoutes } from './modules/video-conversion/video-conversion.routes';
+import { createVideoConverter, type VideoConverter } from './modules/video-conversion/video-converter';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
 import type { RenderPage } from './plugins/content-pages';
@@ -94,12 +96,19 @@ export interface AppDeps {
   /** The build's renderer of public pages (dist/ssr), for pages showing edited content. */
   renderPage?: RenderPage;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * 'manual': videos are converted only when `videoConverter.drain()` is called, never by a timer (tests,
+   * which convert the clips they make and leave other tests' uploads alone). Otherwise on a poll and on wake.
+   */
+  videoConversion?: 'auto' | 'manual';
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     mailer: Mailer;
+    /** Converts stored videos to H.264/AAC MP4 one job at a time, from the video_renditions table. */
+    videoConverter: VideoConverter;
     /** Uploaded files, outside the web root. */
     storage: FileStorage;
     /** Set when shutdown begins: health answers 503 so a load balancer stops sending traffic. */
@@ -182,6 +191,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       logLinks: config.nodeEnv !== 'production',
     });
   const storage = deps.storage ?? storageFor(config);
+  const autoConvert = deps.videoConversion !== 'manual';
+  const videoConverter = createVideoConverter({
+    db: database.db,
+    storage,
+    logger: app.log,
+    tools: { ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath },
+    clock,
+    concurrency: config.video.conversions,
+    pollMs: autoConvert ? 10_000 : 0,
+  });
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
   const services = createServices({
     db: database.db,
@@ -199,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis,
     storage,
     uploads: config.uploads,
+    videoConverter,
   });
   app.decorate('services', services);
   // A change staff make shows at once on this server (others catch up within the cache's window).
@@ -210,16 +230,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
   app.decorate('mailer', mailer);
+  app.decorate('videoConverter', videoConverter);
   app.decorate('storage', storage);
   // Whatever an earlier process left queued (or claimed and never finished) goes out now.
   app.addHook('onReady', async () => {
     mailer.wake();
   });
+  if (autoConvert) {
+    // Videos stored before conversion existed are queued once; then whatever is due starts converting.
+    app.addHook('onReady', async () => {
+      await videoConverter.backfill();
+      videoConverter.wake();
+    });
+    // A request that stored a video has committed its row by now: start on it without waiting for the poll.
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 400 && request.headers['content-type']?.startsWith('multipart/form-data')) {
+        videoConverter.wake();
+      }
+    });
+  }
   app.addHook('onClose', async () => {
     // Events being acted on finish before the database goes; those not reached wait in their table.
     await services.payments.settled();
     await mailer.drain();
     mailer.close();
+    // A conversion under way is stopped and its job given back, before the database goes.
+    await videoConverter.close();
     // Storage handed in by the caller is the caller's to close.
     if (!deps.storage) storage.close?.();
     if (redis && !deps.redis) await closeRedis(redis);
@@ -268,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coachingRoutes, { services });
   await app.register(staffAdminRoutes, { services });
   await app.register(mailAdminRoutes, { services });
+  await app.register(videoConversionRoutes, { services });
   await app.register(studentProfileRoutes, { services });
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });

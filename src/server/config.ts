@@ -192,6 +192,11 @@ const envSchema = z
       .min(4096)
       .max(64 * 1024 * 1024)
       .default(8 * 1024 * 1024),
+    /** Debian's ffmpeg and ffprobe convert stored videos; without them the originals play as uploaded. */
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    /** How many videos one instance converts at once: each takes a core or more for a while. */
+    VIDEO_CONVERSIONS: z.coerce.number().int().min(1).max(2).default(1),
   })
   .superRefine((env, ctx) => {
     // A widget needs both its script and the academy's page at the provider; half a setting is a mistake.
@@ -336,6 +341,11 @@ const envSchema = z
         studentVideoMaxBytes: env.STUDENT_VIDEO_MAX_MB * MiB,
         minFreeBytes: env.UPLOAD_MIN_FREE_MB * MiB,
         chunkBytes: env.UPLOAD_CHUNK_BYTES,
+      },
+      video: {
+        ffmpegPath: env.FFMPEG_PATH,
+        ffprobePath: env.FFPROBE_PATH,
+        conversions: env.VIDEO_CONVERSIONS,
       },
     };
   });

@@ -59,6 +59,10 @@ import { storageUsageService } from './modules/storage-usage/storage-usage.servi
 import { studentProfileService } from './modules/student-profile/student-profile.service';
 import { swingsService } from './modules/swings/swings.service';
 import { testimonialsService } from './modules/testimonials/testimonials.service';
+import { videoConversionAdminService } from './modules/video-conversion/video-conversion-admin.service';
+import type { VideoConverter } from './modules/video-conversion/video-converter';
+import { videoRenditionsCleanUpJob } from './modules/video-conversion/video-renditions.clean-up';
+import { videoRenditionsRepository } from './modules/video-conversion/video-renditions.repository';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
 import type { FileStorage } from './storage/file-storage';
 
@@ -89,6 +93,8 @@ export interface ServiceDeps {
   storage: FileStorage;
   /** A student's upload space and the free space uploads leave on a local volume. */
   uploads: Config['uploads'];
+  /** The queue that converts every stored video to H.264/AAC MP4. */
+  videoConverter: VideoConverter;
 }
 
 /** Wires the use-case services once per app instance. */
@@ -304,6 +310,7 @@ export function createServices(deps: ServiceDeps) {
       jobs: [
         adulthoodJob({ families, mailer: deps.mailer }),
         bookingWelfareJob,
+        videoRenditionsCleanUpJob,
         abandonedUploadsJob({ storage: deps.storage }),
       ],
     }),
@@ -317,6 +324,12 @@ export function createServices(deps: ServiceDeps) {
       notices: emailNotices,
     }),
     mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
+    /** The conversion queue's state for administrators. */
+    videoConversionAdmin: videoConversionAdminService({ db: deps.db, converter: deps.videoConverter }),
+    /** The converted forms of a stored video, for the routes that serve it. */
+    videoRenditions: {
+      find: (sourceKey: string) => videoRenditionsRepository(deps.db).findByKey(sourceKey),
+    },
     /** Stripe's events, stored by the webhook and acted on afterwards. */
     payments: paymentsService({
       db: deps.db,

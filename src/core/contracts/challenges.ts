@@ -3,6 +3,7 @@ import { BREAK_PAR_HOLES } from '../content/coaching/break-par-levels';
 import { CHIPPING_SHOTS } from '../content/coaching/chipping-tests';
 import { MEDAL_TIERS } from '../rules/medals';
 import { text, uuidParam } from './common';
+import { videoPlaybackSchema } from './video-playback';
 
 /* ------------------------------------------------------------------------------------------------
  * Skill challenges (student-portal §3, §7): Break Par, the Putting Ladders, the Chipping Tests, badges
@@ -110,6 +111,8 @@ export const holeScore = z.object({
   /** Authorised addresses of the uploaded evidence (the student, their coaches and admins). */
   photo_url: z.string().nullable(),
   video_url: z.string().nullable(),
+  /** How the hole's video plays (converted or not yet), where there is one. */
+  video_playback: videoPlaybackSchema.optional(),
 });
 
 export const breakParAttempt = z.object({

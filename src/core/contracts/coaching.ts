@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { membershipTier } from './auth';
 import { text, uuidParam } from './common';
 import { drillAssignment } from './drill-assignments';
+import { videoPlaybackSchema } from './video-playback';
 
 /* ------------------------------------------------------------------------------------------------
  * The staff portal's coaching calls (staff-portal §3, §7): a coach's students, a student's detail,
@@ -65,6 +66,8 @@ export const exerciseProgress = z.object({
   video_filename: z.string().nullable(),
   video_size: z.number().int().nullable(),
   video_uploaded_at: z.string().nullable(),
+  /** How the coaching video plays (converted or not yet), where there is one to show. */
+  playback: videoPlaybackSchema.optional(),
 });
 export type ExerciseProgress = z.infer<typeof exerciseProgress>;
 
@@ -265,7 +268,9 @@ export const studentExercise = z.object({
   completedAt: z.string().nullable(),
   coachNotes: z.string().nullable(),
   /** The coach's video for this exercise, or null: none recorded, or not shown without consent. */
-  video: z.object({ url: z.string(), uploadedAt: z.string().nullable() }).nullable(),
+  video: z
+    .object({ url: z.string(), uploadedAt: z.string().nullable(), playback: videoPlaybackSchema.optional() })
+    .nullable(),
 });
 export type StudentExercise = z.infer<typeof studentExercise>;
 

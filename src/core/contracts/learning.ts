@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS } from '../rules/membership-tiers';
 import { requiredText, text, uuidParam } from './common';
+import { videoPlaybackSchema } from './video-playback';
 
 /* ------------------------------------------------------------------------------------------------
  * Learning Modules (student-portal §2, §3): the academy's videos, gated by membership tier, with each
@@ -91,6 +92,8 @@ export const learningVideo = z.object({
   publishedDate: z.string(),
   /** Where an uploaded file plays from; null for YouTube videos, placeholders and locked videos. */
   streamUrl: z.string().nullable(),
+  /** How the uploaded file plays (converted or not yet), beside `streamUrl`; absent where there is none. */
+  playback: videoPlaybackSchema.optional(),
   /** A seeded example the academy has not replaced yet. */
   isDemo: z.boolean(),
   locked: z.boolean(),

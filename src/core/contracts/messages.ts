@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INBOX_PROGRESS, STAFF_MESSAGE_STATUSES, STUDENT_MESSAGE_STATUSES } from '../rules/message-status';
 import { membershipTier } from './auth';
 import { requiredText, uuidParam } from './common';
+import { videoPlaybackSchema } from './video-playback';
 
 export const MESSAGE_TYPES = ['question', 'feedback', 'monthly_review'] as const;
 /** The student portal's words for a message's status (the server's finer model: rules/message-status.ts). */
@@ -38,6 +39,9 @@ export const coachMessage = z.object({
   coach_video_url: z.string().nullable(),
   video_url: z.string().nullable(),
   image_url: z.string().nullable(),
+  /** How the student's video and the coach's reply video play (converted or not yet), where there is one. */
+  video_playback: videoPlaybackSchema.optional(),
+  coach_video_playback: videoPlaybackSchema.optional(),
   read_by_student: z.boolean(),
   coach: messageCoach.nullable(),
 });
@@ -95,6 +99,9 @@ export const staffInboxMessage = z.object({
   videoUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
   coachVideoUrl: z.string().nullable(),
+  /** How the student's video and the reply video play (converted or not yet), where there is one. */
+  videoPlayback: videoPlaybackSchema.optional(),
+  coachVideoPlayback: videoPlaybackSchema.optional(),
   createdAt: z.string(),
   /** Not yet opened by a coach. */
   unread: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, text, uuidParam } from './common';
-import { swingMomentsSchema } from './video-playback';
+import { swingMomentsSchema, videoPlaybackSchema } from './video-playback';
 
 /* ------------------------------------------------------------------------------------------------
  * Swings: a video a student (or their guardian) sends for the coach to review, tied to a drill, an
@@ -49,6 +49,8 @@ export const swingSchema = z.object({
   mime: z.string(),
   size: z.number().int(),
   videoUrl: z.string(),
+  /** How the video plays: the converted file once ready, with its frame rate for the analysis player. */
+  playback: videoPlaybackSchema,
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewComment: z.string().nullable(),

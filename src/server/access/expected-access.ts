@@ -182,6 +182,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/portal/confirm-email/resend': '401 200 409 401 401 401 409 409',
   'GET /api/admin/mail/failed': '401 401 401 403 403 200 401 401',
   'POST /api/admin/mail/{id}/resend': '401 401 401 403 403 200 401 401',
+  'GET /api/admin/video-conversions': '401 401 401 403 403 200 401 401',
   'POST /api/family/register': '201 201 201 201 201 201 201 201',
   'GET /api/family': '401 403 403 401 401 401 200 200',
   'PUT /api/family/guardian': '401 403 403 401 401 401 200 200',

@@ -145,15 +145,15 @@ describe(`bad input on every route (${testDbKind})`, () => {
       "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
     );
     const counted = tables.rows.map((r) => r.name).filter((name) => !NOT_COUNTED.has(name));
-    // A function takes at most 100 arguments: the tables are counted in groups, their objects joined.
-    const groups: string[] = [];
+    // A function takes at most 100 arguments: the tables are counted in objects of 40 and joined.
+    const objects: string[] = [];
     for (let i = 0; i < counted.length; i += 40) {
       const pairs = counted.slice(i, i + 40).map((name) => `'${name}', (select count(*) from "${name}")`);
-      groups.push(`jsonb_build_object(${pairs.join(', ')})`);
+      objects.push(`jsonb_build_object(${pairs.join(', ')})`);
     }
     countRows = async () => {
       const res = await t.database.db.execute<{ counts: Record<string, number | string> }>(
-        `select ${groups.join(' || ')} as counts`,
+        `select ${objects.join(' || ')} as counts`,
       );
       return Object.fromEntries(Object.entries(res.rows[0]!.counts).map(([k, v]) => [k, Number(v)]));
     };

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { json, type RouteCase } from './catalogue-types';
 import { PNG } from './multipart';
 
-/** Administration, a student's record and data rights, upload space, e-mail confirmation, failed mail. */
+/** Administration, a student's record and data rights, upload space, e-mail confirmation, failed mail, video conversions. */
 export const ADMIN_ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/staff': { request: () => ({ url: '/api/admin/staff' }) },
   'GET /api/admin/memberships': { request: () => ({ url: '/api/admin/memberships' }) },
@@ -119,6 +119,7 @@ export const ADMIN_ROUTES: Record<string, RouteCase> = {
     guardianNamesA: true,
   },
   'GET /api/admin/mail/failed': { request: () => ({ url: '/api/admin/mail/failed' }) },
+  'GET /api/admin/video-conversions': { request: () => ({ url: '/api/admin/video-conversions' }) },
   'POST /api/admin/mail/{id}/resend': {
     request: async (w) => {
       const [row] = await w.t.database.db

@@ -113,6 +113,7 @@ export async function createTestContext(
     clock,
     logger: { level: 'fatal' },
     webRoot: options.webRoot,
+    videoConversion: 'manual',
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -112,6 +112,8 @@ export const queryKeys = {
   adminStudents: () => key('api', 'admin', 'students'),
   waitingList: () => key('api', 'admin', 'waiting-list'),
   failedMail: () => key('api', 'admin', 'mail', 'failed'),
+  /** The video conversion queue: counts, latest failures, whether ffmpeg is installed (admins). */
+  videoConversions: () => key('api', 'admin', 'video-conversions'),
   adminMemberships: () => key('api', 'admin', 'memberships'),
   adminMembershipPlans: () => key('api', 'admin', 'membership-plans'),
   staffDownloads: () => key('api', 'staff', 'downloads'),

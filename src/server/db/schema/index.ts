@@ -13,3 +13,4 @@ export * from './public-site';
 export * from './session-waits';
 export * from './student-portal';
 export * from './swings';
+export * from './video';

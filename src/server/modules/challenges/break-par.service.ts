@@ -10,6 +10,7 @@ import { isLevelOpen } from '@/core/rules/break-par';
 import { breakParBadge } from '@/core/rules/challenge-badges';
 import { badRequest, conflict, notFound } from '../../errors';
 import { type SignedInIdentity, staffScope } from '../access/access-policy';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { awardBadge, badgesRepository } from './badges.repository';
 import { roundRecord } from './break-par-round';
 import type { ChallengesContext, ChallengesDeps } from './challenges.context';
@@ -122,10 +123,13 @@ export function breakParService(deps: ChallengesDeps, ctx: ChallengesContext) {
       const scope = staffScope(await access.staffActor(staffId), coachId);
       const rows = await repo.attemptsForStaff(scope, onlyWithEvidence, STAFF_ATTEMPTS_LIMIT);
       const evidence = await repo.evidenceOf(rows.map((r) => r.attempt.id));
+      const renditions = await videoRenditionsRepository(deps.db).findByKeys(
+        evidence.filter((e) => e.kind === 'video').map((e) => e.fileKey),
+      );
       return {
         success: true,
         attempts: rows.map((r) => ({
-          ...presentAttempt(r.attempt, evidence),
+          ...presentAttempt(r.attempt, evidence, renditions),
           student: { id: r.student.id, first_name: r.student.firstName, last_name: r.student.lastName },
           has_evidence: Boolean(r.hasEvidence),
         })),

@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { accessPolicy, type SignedInIdentity } from '../access/access-policy';
 import type { EmailNoticesService } from '../email-notices/email-notices.service';
 import { lockStudent } from '../students/students.repository';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { badgesRepository } from './badges.repository';
 import { breakParProgressFrom, presentAttempt } from './challenges.presenter';
 import { type AttemptRow, challengesRepository } from './challenges.repository';
@@ -45,7 +46,10 @@ export function challengesContext(deps: ChallengesDeps) {
 
   async function presentAttempts(db: DbOrTx, rows: AttemptRow[]) {
     const evidence = await challengesRepository(db).evidenceOf(rows.map((r) => r.id));
-    return rows.map((row) => presentAttempt(row, evidence));
+    const renditions = await videoRenditionsRepository(db).findByKeys(
+      evidence.filter((e) => e.kind === 'video').map((e) => e.fileKey),
+    );
+    return rows.map((row) => presentAttempt(row, evidence, renditions));
   }
 
   /** Within a transaction holding the student's lock; a deleted account cannot record anything. */

@@ -10,6 +10,8 @@ import type {
   LeaderboardEntry,
 } from '@/core/contracts/challenges';
 import { BREAK_PAR_MAX_LEVEL, unlockedAfterPass } from '@/core/rules/break-par';
+import { videoPlayback } from '../video-conversion/video-playback.presenter';
+import type { RenditionRow } from '../video-conversion/video-renditions.repository';
 import type { BadgeRow, LeaderboardRow } from './badges.repository';
 import type {
   AttemptRow,
@@ -85,11 +87,21 @@ export function breakParProgressFrom(
   };
 }
 
-export function presentAttempt(row: AttemptRow, evidence: readonly EvidenceRow[]): BreakParAttempt {
+export function presentAttempt(
+  row: AttemptRow,
+  evidence: readonly EvidenceRow[],
+  renditions?: Map<string, RenditionRow>,
+): BreakParAttempt {
   const mine = evidence.filter((e) => e.attemptId === row.id);
   const urlOf = (hole: number, kind: EvidenceRow['kind']) => {
     const found = mine.find((e) => e.hole === hole && e.kind === kind);
     return found ? evidenceUrl(found.id) : null;
+  };
+  const playbackOf = (hole: number) => {
+    const found = mine.find((e) => e.hole === hole && e.kind === 'video');
+    return found && renditions
+      ? videoPlayback(evidenceUrl(found.id), renditions.get(found.fileKey))
+      : undefined;
   };
   const firstVideo = mine.filter((e) => e.kind === 'video').sort((a, b) => (a.hole ?? 0) - (b.hole ?? 0))[0];
   return {
@@ -107,6 +119,7 @@ export function presentAttempt(row: AttemptRow, evidence: readonly EvidenceRow[]
       notes: h.notes,
       photo_url: urlOf(h.hole, 'photo'),
       video_url: urlOf(h.hole, 'video'),
+      ...(playbackOf(h.hole) && { video_playback: playbackOf(h.hole) }),
     })),
     notes: row.notes,
     video_evidence_url: firstVideo ? evidenceUrl(firstVideo.id) : null,

@@ -26,6 +26,7 @@ import {
 } from '@/core/contracts/challenges';
 import { coachIdParams, errorResponse, errorResponses, idParams } from '@/core/contracts/common';
 import { actingStudentQuery } from '@/core/contracts/family';
+import { videoVariantQuery } from '@/core/contracts/video-variant';
 import { badRequest } from '../../errors';
 import {
   portalStudentOf,
@@ -37,8 +38,8 @@ import {
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
-import { sendStoredFile } from '../../storage/serve-file';
 import { studentVideoRule, UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+import { sendVideo } from '../video-conversion/send-video';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearer: [] }];
@@ -161,6 +162,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: breakPar,
         summary: 'A photo or video of a round, for its student, their coach and admins (Range supported)',
         security,
+        querystring: videoVariantQuery,
         params: idParams,
         response: errors,
       },
@@ -168,7 +170,12 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request, reply) => {
       const file = await challenges.evidenceFile(signedInViewer(request), request.params.id);
-      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+      return sendVideo(
+        request,
+        reply,
+        { storage: app.storage, rendition: services.videoRenditions.find },
+        file,
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import type { StoredUpload } from '../../storage/uploads';
 import type { SignedInIdentity } from '../access/access-policy';
 import { consentChecks } from '../consents/consent-checks';
 import { claimStorage } from '../storage-usage/storage-quota';
+import { enqueueConversion } from '../video-conversion/enqueue-conversion';
 import type { ChallengesContext, ChallengesDeps } from './challenges.context';
 import { presentEvidence } from './challenges.presenter';
 import { challengesRepository } from './challenges.repository';
@@ -34,7 +35,7 @@ export function evidenceService(deps: ChallengesDeps, ctx: ChallengesContext) {
       const row = await locked(studentId, async (tx) => {
         await refuseEvidenceOverLimit(tx, studentId);
         await claimStorage(tx, studentId, file.size, deps.storageQuotaBytes, kind);
-        return challengesRepository(tx).insertEvidence({
+        const inserted = await challengesRepository(tx).insertEvidence({
           studentId,
           kind,
           fileKey: file.key,
@@ -43,6 +44,8 @@ export function evidenceService(deps: ChallengesDeps, ctx: ChallengesContext) {
           filename: file.filename,
           createdAt: deps.clock(),
         });
+        if (kind === 'video') await enqueueConversion(tx, file.key, deps.clock());
+        return inserted;
       });
       return presentEvidence(row);
     },

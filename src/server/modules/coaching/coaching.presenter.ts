@@ -2,6 +2,8 @@ import { curriculumLesson } from '@/core/content/coaching/curriculum';
 import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
 import type { ActivityEvent, ExerciseProgress, ModuleAssignment } from '@/core/contracts/coaching';
 import { moduleProgressPercent } from '@/core/rules/curriculum-progress';
+import { videoPlayback } from '../video-conversion/video-playback.presenter';
+import type { RenditionRow } from '../video-conversion/video-renditions.repository';
 import type { ExerciseProgressRow, ModuleWithCounts } from './coaching.repository';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -34,8 +36,11 @@ export function presentExercise(
   exerciseId: string,
   row: ExerciseProgressRow | undefined,
   videoShown = true,
+  renditions?: Map<string, RenditionRow>,
 ): ExerciseProgress {
   const url = row?.videoKey && videoShown ? exerciseVideoUrl(assignmentId, exerciseId) : null;
+  const playback =
+    url && row?.videoKey && renditions ? videoPlayback(url, renditions.get(row.videoKey)) : null;
   return {
     exercise_id: exerciseId,
     completed: row?.completed ?? false,
@@ -46,6 +51,7 @@ export function presentExercise(
     video_filename: row?.videoFilename ?? null,
     video_size: row?.videoSize ?? null,
     video_uploaded_at: iso(row?.videoUploadedAt),
+    ...(playback && { playback }),
   };
 }
 

@@ -23,15 +23,15 @@ import {
   idParams,
   studentIdParams,
 } from '@/core/contracts/common';
-
+import { videoVariantQuery } from '@/core/contracts/video-variant';
 import { welfareCardResponse } from '@/core/contracts/welfare';
 import { refusedFields } from '../../errors';
 import { operationOf, signedInStaffId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
-import { sendStoredFile } from '../../storage/serve-file';
 import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+import { sendVideo } from '../video-conversion/send-video';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearer: [] }];
@@ -254,6 +254,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         summary:
           'Play an exercise’s coaching video, for the student, their guardian, their coach and admins (Range supported; a junior’s only with consent)',
         security,
+        querystring: videoVariantQuery,
         params: exerciseParams,
         response: { ...errors, 409: errorResponse },
       },
@@ -265,7 +266,12 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         request.params.assignmentId,
         request.params.exerciseId,
       );
-      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+      return sendVideo(
+        request,
+        reply,
+        { storage: app.storage, rendition: services.videoRenditions.find },
+        file,
+      );
     },
   );
 

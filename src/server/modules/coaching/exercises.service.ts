@@ -4,6 +4,7 @@ import { moduleAfterExerciseChange } from '@/core/rules/module-assignments';
 import { notFound } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import { consentChecks } from '../consents/consent-checks';
+import { enqueueConversion } from '../video-conversion/enqueue-conversion';
 import type { CoachingContext, CoachingDeps } from './coaching.context';
 import { presentExercise, presentModule } from './coaching.presenter';
 import { coachingRepository } from './coaching.repository';
@@ -72,6 +73,7 @@ export function exercisesService(deps: CoachingDeps, ctx: CoachingContext) {
             : {}),
           updatedAt: now,
         });
+        if (video) await enqueueConversion(tx, video.key, now);
         const done = await txRepo.countDone(assignmentId);
         const next = moduleAfterExerciseChange(module, done, lesson.exercises.length, now);
         await txRepo.updateModule(assignmentId, {

@@ -2,6 +2,7 @@ import { curriculumLesson } from '@/core/content/coaching/curriculum';
 import type { AssignModuleBody, ModuleProgressResponse } from '@/core/contracts/coaching';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { mayActAsCoach } from '../access/access-policy';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import type { CoachingContext, CoachingDeps } from './coaching.context';
 import { presentExercise, presentModule } from './coaching.presenter';
 import { coachingRepository } from './coaching.repository';
@@ -13,12 +14,16 @@ export function moduleAssignmentsService(deps: CoachingDeps, ctx: CoachingContex
   async function progressList(assignmentId: string, lessonId: number, videoShown: boolean) {
     const rows = await repo.exercisesOf(assignmentId);
     const lesson = curriculumLesson(lessonId);
+    const renditions = await videoRenditionsRepository(deps.db).findByKeys(
+      rows.flatMap((r) => (r.videoKey ? [r.videoKey] : [])),
+    );
     return (lesson?.exercises ?? []).map((exercise) =>
       presentExercise(
         assignmentId,
         exercise.id,
         rows.find((r) => r.exerciseId === exercise.id),
         videoShown,
+        renditions,
       ),
     );
   }

@@ -5,6 +5,11 @@ import type { StudentCoachingResponse, StudentExercise } from '@/core/contracts/
 import { notFound } from '../../errors';
 import type { SignedInIdentity } from '../access/access-policy';
 import { consentChecks } from '../consents/consent-checks';
+import { videoPlayback } from '../video-conversion/video-playback.presenter';
+import {
+  type RenditionRow,
+  videoRenditionsRepository,
+} from '../video-conversion/video-renditions.repository';
 import type { CoachingContext, CoachingDeps } from './coaching.context';
 import { exerciseVideoUrl, presentModule } from './coaching.presenter';
 import type { ExerciseProgressRow } from './coaching.repository';
@@ -31,6 +36,7 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
     lessonId: number,
     rows: ExerciseProgressRow[],
     videoShown: boolean,
+    renditions: Map<string, RenditionRow>,
   ): StudentExercise[] {
     const lesson = curriculumLesson(lessonId);
     return (lesson?.exercises ?? []).map((exercise) => {
@@ -44,7 +50,14 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
         coachNotes: row?.coachNotes ?? null,
         video:
           videoShown && row?.videoKey
-            ? { url: exerciseVideoUrl(assignmentId, exercise.id), uploadedAt: iso(row.videoUploadedAt) }
+            ? {
+                url: exerciseVideoUrl(assignmentId, exercise.id),
+                uploadedAt: iso(row.videoUploadedAt),
+                playback: videoPlayback(
+                  exerciseVideoUrl(assignmentId, exercise.id),
+                  renditions.get(row.videoKey),
+                ),
+              }
             : null,
       };
     });
@@ -61,6 +74,9 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
         videosAllowed(student),
       ]);
       const progress = await records.exercisesOf(modules.map((m) => m.assignment.id));
+      const renditions = await videoRenditionsRepository(deps.db).findByKeys(
+        progress.flatMap((r) => (r.videoKey ? [r.videoKey] : [])),
+      );
       return {
         modules: modules.map((found) => {
           const module = presentModule(found);
@@ -76,7 +92,7 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
               ? { firstName: module.coach.first_name, lastName: module.coach.last_name }
               : null,
             progress: module.progress,
-            exercises: presentExercises(module.id, module.module_id, progress, videosShown),
+            exercises: presentExercises(module.id, module.module_id, progress, videosShown, renditions),
           };
         }),
         drillReviews: reviews.map((r) => ({

@@ -22,6 +22,8 @@ export interface CleanUpReport {
   adulthoods: number;
   /** Guests' medical notes and emergency contacts 30 days past the last day booked, deleted. */
   bookingWelfare: number;
+  /** Converted videos whose original no row names any more: their rows deleted, their files left unnamed. */
+  videoRenditions: number;
   /** Why no stored file was moved this run, when the run refused to judge them. */
   refused: string | null;
 }

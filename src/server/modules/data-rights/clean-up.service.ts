@@ -61,6 +61,7 @@ export function cleanUpService(deps: {
           mail: 0,
           adulthoods: 0,
           bookingWelfare: 0,
+          videoRenditions: 0,
         };
         if (!(await cleanUpRepository(tx).tryLock())) return report;
         report.ran = true;

@@ -15,7 +15,9 @@ challenge results, badges, and the log of staff who viewed medical and guardian 
 Passwords and sign-in secrets are never included.
 
 The files folder holds the photos and videos uploaded with those records, under the name
-the records give them (for example coach_messages.videoKey).
+the records give them (for example coach_messages.videoKey). Each video is also there as the
+academy converted it to play everywhere (MP4, a smaller MP4 for phones, a poster picture and a
+sheet of thumbnails), listed in data.json with the key of the video it was made from.
 
 Questions: ${academy.email}
 `;
@@ -25,6 +27,16 @@ export interface ExportInput {
   exportedAt: Date;
   rows: Map<StudentTable, Record<string, unknown>[]>;
   storage: FileStorage;
+  /** The converted forms of the videos among the keys, by the original's key. */
+  convertedVideos(keys: string[]): Promise<Map<string, ConvertedVideoKeys>>;
+}
+
+export interface ConvertedVideoKeys {
+  status: string;
+  fullKey: string | null;
+  phoneKey: string | null;
+  posterKey: string | null;
+  storyboardKey: string | null;
 }
 
 /**
@@ -41,19 +53,46 @@ export async function studentDataZip(input: ExportInput): Promise<Readable> {
 /** Adds one student's export (README, data.json, files/) to a zip under `folder` ('' or ending in '/'). */
 export async function addStudentData(zip: yazl.ZipFile, folder: string, input: ExportInput): Promise<void> {
   const tables: Record<string, Record<string, unknown>[]> = {};
-  const files: { table: string; column: string; key: string; path: string }[] = [];
+  const files: {
+    table: string;
+    column: string;
+    key: string;
+    path: string;
+    convertedFrom?: string;
+    variant?: string;
+  }[] = [];
   const missing: string[] = [];
+  const named: { table: string; column: string; key: string }[] = [];
   for (const [entry, rows] of input.rows) {
     const name = tableName(entry.table);
     tables[name] = rows.map((row) => withoutSecrets(row, entry.secret ?? []));
     for (const property of fileProperties(entry)) {
       for (const row of rows) {
         const key = row[property];
-        if (typeof key !== 'string') continue;
-        // A file missing from storage would break the zip half-way; it is listed instead.
-        if ((await input.storage.size(key)) === null) missing.push(key);
-        else files.push({ table: name, column: property, key, path: `files/${key}` });
+        if (typeof key === 'string') named.push({ table: name, column: property, key });
       }
+    }
+  }
+  const converted = await input.convertedVideos(named.map((f) => f.key));
+  for (const file of named) {
+    const rendition = converted.get(file.key);
+    const forms =
+      rendition?.status === 'ready'
+        ? Object.entries({
+            full: rendition.fullKey,
+            phone: rendition.phoneKey,
+            poster: rendition.posterKey,
+            storyboard: rendition.storyboardKey,
+          })
+        : [];
+    // A file missing from storage would break the zip half-way; it is listed instead. An original that went
+    // once its conversion was checked is not missing: the converted video stands for it.
+    if ((await input.storage.size(file.key)) !== null) files.push({ ...file, path: `files/${file.key}` });
+    else if (forms.length === 0) missing.push(file.key);
+    for (const [variant, key] of forms) {
+      if (!key) continue;
+      if ((await input.storage.size(key)) === null) missing.push(key);
+      else files.push({ ...file, key, path: `files/${key}`, convertedFrom: file.key, variant });
     }
   }
 

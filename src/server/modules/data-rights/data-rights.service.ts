@@ -20,6 +20,7 @@ import { assertNoLiveSubscription } from '../memberships/membership-tier';
 import { copyRecipients } from '../messages/safeguarding';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { type StudentRow, studentsRepository } from '../students/students.repository';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import type { AccessLogService } from './access-log.service';
 import { studentDataZip } from './data-export';
 import { deletionTokensRepository } from './data-rights.repository';
@@ -138,6 +139,7 @@ export function dataRightsService(deps: Deps) {
         exportedAt: now,
         rows,
         storage: deps.storage,
+        convertedVideos: videoRenditionsRepository(deps.db).findByKeys,
       });
       return { filename: `solent-golf-academy-data-${londonDate(now)}.zip`, zip };
     },

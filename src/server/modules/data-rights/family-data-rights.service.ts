@@ -12,6 +12,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { familiesRepository } from '../families/families.repository';
 import { otherGuardians } from '../families/other-guardians';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { addStudentData, EXPORT_FORMAT, withoutSecrets } from './data-export';
 import { familyDataRepository } from './family-data.repository';
 import { deletionLink, familyDeletionLinkMail, otherGuardianMail } from './family-data-mail';
@@ -82,6 +83,7 @@ export function familyDataRightsService(deps: Deps) {
           exportedAt: now,
           rows,
           storage: deps.storage,
+          convertedVideos: videoRenditionsRepository(deps.db).findByKeys,
         });
         childEntries.push({
           id: student.id,

@@ -40,6 +40,7 @@ import {
   swingVideos,
   tierOverrides,
   videoProgress,
+  videoRenditions,
 } from '../../db/schema/index';
 import { assertNoLiveSubscription } from '../memberships/membership-tier';
 
@@ -162,6 +163,11 @@ export const STORED_FILE_COLUMNS: readonly PgColumn[] = [
   learningVideos.fileKey,
   downloadItems.fileKey,
   coachPhotoVariants.fileKey,
+  // A video's converted files are in use while its rendition row stands; the row goes with the video.
+  videoRenditions.fullKey,
+  videoRenditions.phoneKey,
+  videoRenditions.posterKey,
+  videoRenditions.storyboardKey,
   ...STUDENT_TABLES.flatMap((t) => t.files ?? []),
 ];
 

@@ -1,4 +1,6 @@
 import type { LearningVideo, StaffVideo } from '@/core/contracts/learning';
+import { videoPlayback } from '../video-conversion/video-playback.presenter';
+import type { RenditionRow } from '../video-conversion/video-renditions.repository';
 import type { VideoRow, VideoWithProgress } from './learning.repository';
 
 /**
@@ -17,8 +19,13 @@ function lockedThumbnail(row: VideoWithProgress): string | null {
 }
 
 /** What a student sees of a video: the player's source only when their tier opens it. */
-export function presentLearningVideo(row: VideoWithProgress, locked: boolean): LearningVideo {
+export function presentLearningVideo(
+  row: VideoWithProgress,
+  locked: boolean,
+  renditions?: Map<string, RenditionRow>,
+): LearningVideo {
   const completed = Boolean(row.watch?.completedAt);
+  const streamUrl = !locked && row.fileKey ? `/api/learning/videos/${row.id}/stream` : null;
   return {
     id: row.id,
     title: row.title,
@@ -35,7 +42,10 @@ export function presentLearningVideo(row: VideoWithProgress, locked: boolean): L
     lessons: row.lessons,
     rating: row.rating === null ? null : Number(row.rating),
     publishedDate: row.publishedDate,
-    streamUrl: !locked && row.fileKey ? `/api/learning/videos/${row.id}/stream` : null,
+    streamUrl,
+    ...(streamUrl &&
+      row.fileKey &&
+      renditions && { playback: videoPlayback(streamUrl, renditions.get(row.fileKey)) }),
     isDemo: row.isDemo,
     locked,
   };

@@ -11,10 +11,11 @@ import {
   videoPatchBody,
   videoProgressBody,
 } from '@/core/contracts/learning';
+import { actingStudentVideoQuery, videoVariantQuery } from '@/core/contracts/video-variant';
 import { signedInStaffId, signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { discardIfRefused } from '../../storage/refused-upload';
-import { sendStoredFile } from '../../storage/serve-file';
+import { sendVideo } from '../video-conversion/send-video';
 import { readVideoUploadForm } from './video-upload-form';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -68,7 +69,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: studentTags,
         summary: 'An uploaded video file, with Range (403 below its tier)',
         security,
-        querystring: actingStudentQuery,
+        querystring: actingStudentVideoQuery,
         params: idParams,
         response: { 403: errorResponse, 404: errorResponse, 401: errorResponse, 416: errorResponse },
       },
@@ -76,7 +77,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       const file = await learning.fileForStudent(signedInStudentId(request), request.params.id);
-      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+      return sendVideo(
+        request,
+        reply,
+        { storage: app.storage, rendition: services.videoRenditions.find },
+        file,
+      );
     },
   );
 
@@ -142,6 +148,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: staffTags,
         summary: 'Preview an uploaded video file, with Range',
         security,
+        querystring: videoVariantQuery,
         params: idParams,
         response: { 403: errorResponse, 404: errorResponse, 401: errorResponse, 416: errorResponse },
       },
@@ -149,7 +156,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       const file = await learning.fileForStaff(signedInStaffId(request), request.params.id);
-      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+      return sendVideo(
+        request,
+        reply,
+        { storage: app.storage, rendition: services.videoRenditions.find },
+        file,
+      );
     },
   );
 

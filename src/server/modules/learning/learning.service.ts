@@ -12,6 +12,8 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { StoredUpload } from '../../storage/uploads';
 import { accessPolicy, isAdmin, requireAdmin } from '../access/access-policy';
+import { enqueueConversion } from '../video-conversion/enqueue-conversion';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { presentLearningVideo, presentStaffVideo } from './learning.presenter';
 import { learningRepository, type NewVideo, type VideoWithProgress } from './learning.repository';
 
@@ -37,6 +39,12 @@ export function learningService(deps: { db: Db; clock: Clock }) {
   }
 
   const access = accessPolicy(deps.db);
+
+  /** The converted forms of the uploaded files among these videos, in one query. */
+  function renditionsOf(rows: { fileKey: string | null }[]) {
+    const keys = rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
+    return videoRenditionsRepository(deps.db).findByKeys(keys);
+  }
 
   async function requireAdminActor(staffId: string): Promise<void> {
     requireAdmin(await access.staffActor(staffId), 'Only an administrator can change videos');
@@ -68,12 +76,14 @@ export function learningService(deps: { db: Db; clock: Clock }) {
     async listForStudent(studentId: string): Promise<LearningVideo[]> {
       const tier = await tierOf(studentId);
       const rows = await repo.listActiveWithProgress(studentId);
-      return rows.map((row) => presentLearningVideo(row, !tierAllows(tier, row.requiredTier)));
+      const renditions = await renditionsOf(rows);
+      return rows.map((row) => presentLearningVideo(row, !tierAllows(tier, row.requiredTier), renditions));
     },
 
     /** One video to watch; refused below its tier. */
     async detailForStudent(studentId: string, videoId: string): Promise<LearningVideo> {
-      return presentLearningVideo(await openable(studentId, videoId), false);
+      const video = await openable(studentId, videoId);
+      return presentLearningVideo(video, false, await renditionsOf([video]));
     },
 
     /** The stored file of an uploaded video, for streaming; refused below its tier. */
@@ -119,13 +129,18 @@ export function learningService(deps: { db: Db; clock: Clock }) {
     /** Admin: adds an uploaded video file (already stored and type-checked) at the end of the list. */
     async createUploaded(staffId: string, input: VideoUploadFields, file: StoredUpload): Promise<StaffVideo> {
       await requireAdminActor(staffId);
-      const row = await repo.insert({
-        ...details(input),
-        fileKey: file.key,
-        fileMime: file.mime,
-        fileSize: file.size,
-        fileFilename: file.filename,
-        displayOrder: await repo.nextDisplayOrder(),
+      const row = await deps.db.transaction(async (tx) => {
+        const txRepo = learningRepository(tx);
+        const inserted = await txRepo.insert({
+          ...details(input),
+          fileKey: file.key,
+          fileMime: file.mime,
+          fileSize: file.size,
+          fileFilename: file.filename,
+          displayOrder: await txRepo.nextDisplayOrder(),
+        });
+        await enqueueConversion(tx, file.key, deps.clock());
+        return inserted;
       });
       return presentStaffVideo(row);
     },

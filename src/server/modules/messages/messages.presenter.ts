@@ -1,9 +1,20 @@
 import { type CoachMessage, messageAttachmentUrl, type StaffInboxMessage } from '@/core/contracts/messages';
 import { INBOX_PROGRESS, staffMessageStatus, studentMessageStatus } from '@/core/rules/message-status';
+import { videoPlayback } from '../video-conversion/video-playback.presenter';
+import type { RenditionRow } from '../video-conversion/video-renditions.repository';
 import type { InboxRow, MessageWithCoach } from './messages.repository';
 
 /** A message for the student portal: each field picked, files only as authorised addresses. */
-export function presentMessage({ message, coach }: MessageWithCoach): CoachMessage {
+export function presentMessage(
+  { message, coach }: MessageWithCoach,
+  renditions?: Map<string, RenditionRow>,
+): CoachMessage {
+  const playback = (key: string | null, kind: 'video' | 'coach-video') =>
+    key && renditions
+      ? videoPlayback(messageAttachmentUrl(message.id, kind), renditions.get(key))
+      : undefined;
+  const videoPlaybackOf = playback(message.videoKey, 'video');
+  const coachVideoPlaybackOf = playback(message.coachVideoKey, 'coach-video');
   return {
     id: message.id,
     studentId: message.studentId,
@@ -18,6 +29,8 @@ export function presentMessage({ message, coach }: MessageWithCoach): CoachMessa
     coach_video_url: message.coachVideoKey ? messageAttachmentUrl(message.id, 'coach-video') : null,
     video_url: message.videoKey ? messageAttachmentUrl(message.id, 'video') : null,
     image_url: message.imageKey ? messageAttachmentUrl(message.id, 'image') : null,
+    ...(videoPlaybackOf && { video_playback: videoPlaybackOf }),
+    ...(coachVideoPlaybackOf && { coach_video_playback: coachVideoPlaybackOf }),
     read_by_student: message.readByStudent,
     coach: coach
       ? {
@@ -31,7 +44,16 @@ export function presentMessage({ message, coach }: MessageWithCoach): CoachMessa
 }
 
 /** A line of the staff inbox: no guardian, medical or attachment details. */
-export function presentInboxMessage({ message, student, coach }: InboxRow): StaffInboxMessage {
+export function presentInboxMessage(
+  { message, student, coach }: InboxRow,
+  renditions?: Map<string, RenditionRow>,
+): StaffInboxMessage {
+  const playback = (key: string | null, kind: 'video' | 'coach-video') =>
+    key && renditions
+      ? videoPlayback(messageAttachmentUrl(message.id, kind), renditions.get(key))
+      : undefined;
+  const videoPlaybackOf = playback(message.videoKey, 'video');
+  const coachVideoPlaybackOf = playback(message.coachVideoKey, 'coach-video');
   return {
     id: message.id,
     subject: message.subject,
@@ -44,6 +66,8 @@ export function presentInboxMessage({ message, student, coach }: InboxRow): Staf
     videoUrl: message.videoKey ? messageAttachmentUrl(message.id, 'video') : null,
     imageUrl: message.imageKey ? messageAttachmentUrl(message.id, 'image') : null,
     coachVideoUrl: message.coachVideoKey ? messageAttachmentUrl(message.id, 'coach-video') : null,
+    ...(videoPlaybackOf && { videoPlayback: videoPlaybackOf }),
+    ...(coachVideoPlaybackOf && { coachVideoPlayback: coachVideoPlaybackOf }),
     createdAt: message.createdAt.toISOString(),
     unread: message.readByCoachAt === null,
     student: {

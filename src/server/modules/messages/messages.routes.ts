@@ -21,6 +21,7 @@ import {
   updateMessageStatusBody,
   updateMessageStatusResponse,
 } from '@/core/contracts/messages';
+import { videoVariantQuery } from '@/core/contracts/video-variant';
 import { refusedFields } from '../../errors';
 import {
   signedInGuardianId,
@@ -32,8 +33,8 @@ import {
 import type { Services } from '../../services';
 import { readMultipartForm } from '../../storage/multipart-form';
 import { discardIfRefused } from '../../storage/refused-upload';
-import { sendStoredFile } from '../../storage/serve-file';
 import { UPLOAD_RULES, type UploadRule } from '../../storage/uploads';
+import { sendVideo } from '../video-conversion/send-video';
 import { readMessageForm } from './message-form';
 
 const REPLY_VIDEO: UploadRule = {
@@ -137,6 +138,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         summary: "A message's video or image, for the student, their coaches and admins (Range supported)",
         security,
+        querystring: videoVariantQuery,
         params: attachmentParams,
         response: errors,
       },
@@ -144,7 +146,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       const file = await messages.attachment(signedInViewer(request), request.params.id, request.params.kind);
-      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+      return sendVideo(
+        request,
+        reply,
+        { storage: app.storage, rendition: services.videoRenditions.find },
+        file,
+      );
     },
   );
 

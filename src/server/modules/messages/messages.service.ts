@@ -32,6 +32,8 @@ import { replaySend, type SendMessageOutcome } from './message-replay';
 
 export type { SendMessageOutcome };
 
+import { enqueueConversion } from '../video-conversion/enqueue-conversion';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { copyRecipients, GUARDIAN_REQUIRED, guardianCopyMail, juniorOn } from './safeguarding';
@@ -96,6 +98,12 @@ export function messagesService(deps: {
   const replay = (studentId: string, key: string, fields: SendMessageFields) =>
     replaySend(repo, studentId, key, fields);
 
+  /** The converted forms of these messages' videos (the student's and the reply), in one query. */
+  function renditionsOf(messages: { videoKey: string | null; coachVideoKey: string | null }[]) {
+    const keys = messages.flatMap((m) => [m.videoKey, m.coachVideoKey].filter((k) => k !== null));
+    return videoRenditionsRepository(deps.db).findByKeys(keys);
+  }
+
   return {
     /** A student's own messages, newest first, and whether their guardian receives copies. */
     async listForStudent(sessionStudentId: string, studentId: string): Promise<StudentMessagesResponse> {
@@ -107,9 +115,10 @@ export function messagesService(deps: {
       const junior = juniorOn(student.dateOfBirth, deps.clock());
       // The same rules as sending: said up front, so nobody writes a message that cannot go.
       const refusal = await sendRefusal(student);
+      const renditions = await renditionsOf(rows.map((row) => row.message));
       return {
         success: true,
-        messages: rows.map(presentMessage),
+        messages: rows.map((row) => presentMessage(row, renditions)),
         guardianCopy: junior,
         sendRefusal: refusal?.message ?? null,
       };
@@ -206,6 +215,7 @@ export function messagesService(deps: {
               imageFilename: uploads.image.filename,
             }),
           });
+          if (uploads.video) await enqueueConversion(tx, uploads.video.key, now);
           // The guardians' copies are queued with the message: one never exists without the other.
           for (const recipient of recipients) {
             await deps.mailer.send(
@@ -278,7 +288,8 @@ export function messagesService(deps: {
       const actor = await access.staffActor(staffId);
       const scope = inboxScope(staffScope(actor, coachId, 'You can only see your own inbox'));
       const [rows, stats] = await Promise.all([repo.listInbox(scope), repo.inboxStats(scope)]);
-      return { success: true, messages: rows.map(presentInboxMessage), stats };
+      const renditions = await renditionsOf(rows.map((row) => row.message));
+      return { success: true, messages: rows.map((row) => presentInboxMessage(row, renditions)), stats };
     },
 
     /**
@@ -317,6 +328,7 @@ export function messagesService(deps: {
             coachVideoFilename: video.filename,
           }),
         });
+        if (video) await enqueueConversion(tx, video.key, now);
         for (const recipient of recipients) {
           if (!student) break;
           await deps.mailer.send(
@@ -369,7 +381,8 @@ export function messagesService(deps: {
     async inbox(staffId: string): Promise<StaffMessagesResponse> {
       const actor = await access.staffActor(staffId);
       const rows = await repo.listInbox(inboxScope(staffScope(actor, actor.staffId)));
-      return { success: true, messages: rows.map(presentInboxMessage) };
+      const renditions = await renditionsOf(rows.map((row) => row.message));
+      return { success: true, messages: rows.map((row) => presentInboxMessage(row, renditions)) };
     },
   };
 }

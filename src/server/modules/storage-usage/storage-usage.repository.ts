@@ -7,6 +7,7 @@ import {
   coachMessages,
   resumableUploads,
   swingVideos,
+  videoRenditions,
 } from '../../db/schema/index';
 
 export interface StoredItemRow {
@@ -24,21 +25,29 @@ export interface StoredItemRow {
 }
 
 /**
- * The bytes a student uploaded themself: their messages' video and image, their Break Par evidence
- * (saved with a round or not), their swings and the chunks of uploads not yet finished. A coach's reply
- * video or lesson video is the academy's, not counted.
+ * The bytes a student uploaded themself: their messages' video and image, their Break Par evidence (saved
+ * with a round or not) and their swings, with the converted forms of those videos, and the chunks of uploads
+ * not yet finished. A coach's reply video or lesson video is the academy's, not counted.
  */
 export function storageUsageRepository(db: DbOrTx) {
   return {
     async usedBytes(studentId: string): Promise<number> {
+      // A converted video counts its converted files, and its original until that went to the trash.
       const result = await db.execute(sql`
         select
-          (select coalesce(sum(coalesce(${coachMessages.videoSize}, 0) + coalesce(${coachMessages.imageSize}, 0)), 0)
-             from ${coachMessages} where ${coachMessages.studentId} = ${studentId})
-          + (select coalesce(sum(${challengeEvidence.size}), 0)
-             from ${challengeEvidence} where ${challengeEvidence.studentId} = ${studentId})
-          + (select coalesce(sum(${swingVideos.size}), 0)
-             from ${swingVideos} where ${swingVideos.studentId} = ${studentId})
+          (select coalesce(sum(coalesce(${coachMessages.imageSize}, 0)
+                  + case when r.source_removed_at is null then coalesce(${coachMessages.videoSize}, 0) else 0 end
+                  + coalesce(r.bytes, 0)), 0)
+             from ${coachMessages} left join ${videoRenditions} r on r.source_key = ${coachMessages.videoKey}
+             where ${coachMessages.studentId} = ${studentId})
+          + (select coalesce(sum(case when r.source_removed_at is null then ${challengeEvidence.size} else 0 end
+                  + coalesce(r.bytes, 0)), 0)
+             from ${challengeEvidence} left join ${videoRenditions} r on r.source_key = ${challengeEvidence.fileKey}
+             where ${challengeEvidence.studentId} = ${studentId})
+          + (select coalesce(sum(case when r.source_removed_at is null then ${swingVideos.size} else 0 end
+                  + coalesce(r.bytes, 0)), 0)
+             from ${swingVideos} left join ${videoRenditions} r on r.source_key = ${swingVideos.fileKey}
+             where ${swingVideos.studentId} = ${studentId})
           -- An upload in progress (or finished and not yet kept as a swing) holds what it received.
           + (select coalesce(sum(${resumableUploads.receivedBytes}), 0)
              from ${resumableUploads} where ${resumableUploads.studentId} = ${studentId}) as used`);

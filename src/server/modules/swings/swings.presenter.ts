@@ -1,11 +1,14 @@
 import type { Swing } from '@/core/contracts/swings';
+import { videoPlayback } from '../video-conversion/video-playback.presenter';
+import type { RenditionRow } from '../video-conversion/video-renditions.repository';
 import type { SwingRow } from './swings.repository';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** A swing as both portals read it; the file is served by its own authorised route. */
-export function presentSwing(row: SwingRow): Swing {
+export function presentSwing(row: SwingRow, renditions: Map<string, RenditionRow>): Swing {
   const { swing } = row;
+  const videoUrl = `/api/swings/${swing.id}/video`;
   return {
     id: swing.id,
     studentId: swing.studentId,
@@ -18,7 +21,8 @@ export function presentSwing(row: SwingRow): Swing {
     filename: swing.filename,
     mime: swing.mime,
     size: swing.size,
-    videoUrl: `/api/swings/${swing.id}/video`,
+    videoUrl,
+    playback: videoPlayback(videoUrl, renditions.get(swing.fileKey)),
     createdAt: swing.createdAt.toISOString(),
     reviewedAt: swing.reviewedAt?.toISOString() ?? null,
     reviewComment: swing.reviewComment,

@@ -8,9 +8,10 @@ import {
   swingsResponse,
   swingTargetsResponse,
 } from '@/core/contracts/swings';
+import { videoVariantQuery } from '@/core/contracts/video-variant';
 import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
-import { sendStoredFile } from '../../storage/serve-file';
+import { sendVideo } from '../video-conversion/send-video';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearer: [] }];
@@ -77,16 +78,22 @@ export const swingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags,
         summary:
-          "A swing's video, for the student, their guardians, their coach and admins (Range supported)",
+          "A swing's video (once converted: ?variant=full|phone|poster|storyboard), for the student, their guardians, their coach and admins (Range supported)",
         security,
         params: idParams,
+        querystring: videoVariantQuery,
         response: errors,
       },
       onRequest: app.requireStudentOrStaff,
     },
     async (request, reply) => {
       const file = await swings.video(signedInViewer(request), request.params.id);
-      return sendStoredFile(request, reply, app.storage, { ...file, disposition: 'inline' });
+      return sendVideo(
+        request,
+        reply,
+        { storage: app.storage, rendition: services.videoRenditions.find },
+        file,
+      );
     },
   );
 

@@ -17,8 +17,10 @@ import { consentChecks } from '../consents/consent-checks';
 import type { EmailNoticesService } from '../email-notices/email-notices.service';
 import type { resumableUploadsService } from '../resumable-uploads/resumable-uploads.service';
 import { claimStorage } from '../storage-usage/storage-quota';
+import { enqueueConversion } from '../video-conversion/enqueue-conversion';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { presentSwing } from './swings.presenter';
-import { swingsRepository } from './swings.repository';
+import { type SwingRow, swingsRepository } from './swings.repository';
 
 /** The queue shows this many at a time, oldest first: the next ones follow as these are reviewed. */
 const QUEUE_LIMIT = 100;
@@ -37,6 +39,13 @@ export function swingsService(deps: SwingsDeps) {
   const access = accessPolicy(deps.db);
   const consents = consentChecks(deps.db, deps.clock);
   const repo = swingsRepository(deps.db);
+
+  /** The swings as presented, with how each video plays, in one query for their conversions. */
+  async function present(rows: SwingRow[]): Promise<Swing[]> {
+    const renditions = await videoRenditionsRepository(deps.db).findByKeys(rows.map((r) => r.swing.fileKey));
+    return rows.map((row) => presentSwing(row, renditions));
+  }
+  const presentOne = async (id: string) => (await present([(await repo.find(id))!]))[0]!;
 
   async function targets(studentId: string): Promise<SwingTargets> {
     const found = await repo.targetsOf(studentId);
@@ -88,7 +97,7 @@ export function swingsService(deps: SwingsDeps) {
     /** The student's swings, newest first, for the student and their guardians. */
     async listForStudent(identity: SignedInIdentity, studentId: string): Promise<Swing[]> {
       const student = await access.ownStudent(await access.actorFor(identity), studentId);
-      return (await repo.forStudent(student.id)).map(presentSwing);
+      return present(await repo.forStudent(student.id));
     },
 
     /**
@@ -101,9 +110,12 @@ export function swingsService(deps: SwingsDeps) {
       await consents.require(student, 'coaching_video');
       const forLabel = await labelFor(student.id, body);
       const file = await deps.uploads.completed(identity, body.uploadId, student.id);
+      const now = deps.clock();
       const id = await deps.db.transaction(async (tx) => {
         // The upload's bytes already count; the swing takes them over, so nothing new is claimed.
         await claimStorage(tx, student.id, 0, deps.quotaBytes);
+        // Converted for frame-exact playback: queued with the row that names the file, or not at all.
+        await enqueueConversion(tx, file.key, now);
         return swingsRepository(tx).insertFromUpload(
           {
             studentId: student.id,
@@ -116,12 +128,12 @@ export function swingsService(deps: SwingsDeps) {
             mime: file.mime,
             size: file.size,
             filename: file.filename,
-            createdAt: deps.clock(),
+            createdAt: now,
           },
           file.uploadId,
         );
       });
-      return presentSwing((await repo.find(id))!);
+      return presentOne(id);
     },
 
     /** The swing's video, for the student, their guardians, their coach and admins. */
@@ -138,7 +150,7 @@ export function swingsService(deps: SwingsDeps) {
     /** The coach's queue: their students' swings waiting for review (an admin: every student's), oldest first. */
     async queue(staffId: string): Promise<Swing[]> {
       const actor = await access.staffActor(staffId);
-      return (await repo.waiting(staffScope(actor, actor.staffId), QUEUE_LIMIT)).map(presentSwing);
+      return present(await repo.waiting(staffScope(actor, actor.staffId), QUEUE_LIMIT));
     },
 
     /**
@@ -167,7 +179,7 @@ export function swingsService(deps: SwingsDeps) {
         coachId: actor.staffId,
         forLabel: row.swing.forLabel,
       });
-      return presentSwing((await repo.find(id))!);
+      return presentOne(id);
     },
   };
 }

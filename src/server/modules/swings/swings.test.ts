@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillCatalogue } from '@/core/content/coaching/drill-catalogue';
-import { resumableUploads, swingVideos } from '../../db/schema/index';
+import { resumableUploads, swingVideos, videoRenditions } from '../../db/schema/index';
 import { createStudent } from '../../db/seed/factories';
 import { type Caller, signIn, staffCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
@@ -81,6 +81,14 @@ describe(`swings sent for review (${testDbKind})`, () => {
       mime: 'video/mp4',
       size: 3 * CHUNK,
     });
+    // Queued for conversion with the row that names the file; until converted, the original plays.
+    const [kept] = await t.database.db.select().from(swingVideos).where(eq(swingVideos.id, swing.id));
+    const queued = await t.database.db
+      .select()
+      .from(videoRenditions)
+      .where(eq(videoRenditions.sourceKey, kept!.fileKey));
+    expect(queued).toHaveLength(1);
+    expect(swing.playback).toMatchObject({ url: swing.videoUrl, fps: null });
     // The upload is now the swing's: its row went, and the bytes count once.
     expect(
       await t.database.db.select().from(resumableUploads).where(eq(resumableUploads.id, uploadId)),

@@ -7,7 +7,7 @@ export const ADMIN_SECTIONS = [
   { value: 'memberships', label: 'Memberships' },
   { value: 'payments', label: 'Payments' },
   { value: 'waiting-list', label: 'Waiting list' },
-  { value: 'mail', label: 'Mail' },
+  { value: 'mail', label: 'Mail & video' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['value'];

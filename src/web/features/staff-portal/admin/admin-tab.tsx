@@ -7,11 +7,12 @@ import { MembershipsSection } from './memberships/memberships-section';
 import { PaymentsSection } from './payments/payments-section';
 import { StaffSection } from './staff/staff-section';
 import { StudentsSection } from './students/students-section';
+import { VideoConversionsSection } from './video/video-conversions-section';
 import { WaitingListSection } from './waiting-list/waiting-list-section';
 
 /**
  * Academy (admins): the staff accounts, every student's tier and coach, membership plans and prices, the website's waiting list, and
- * e-mail that could not be delivered.
+ * e-mail that could not be delivered, and the video conversion queue.
  */
 export function AdminTab({ user }: { user: StaffUser }) {
   const [section, select] = useAdminSection();
@@ -19,7 +20,7 @@ export function AdminTab({ user }: { user: StaffUser }) {
     <section>
       <PanelHeading
         title="Academy"
-        description="Staff accounts, every student's tier and coach, memberships, payments, families on the waiting list, and e-mail that could not be delivered."
+        description="Staff accounts, every student's tier and coach, memberships, payments, families on the waiting list, e-mail that could not be delivered, and video conversions."
       />
       <Tabs
         value={section}
@@ -58,8 +59,9 @@ export function AdminTab({ user }: { user: StaffUser }) {
         <TabsContent value="waiting-list">
           <WaitingListSection />
         </TabsContent>
-        <TabsContent value="mail">
+        <TabsContent value="mail" className="flex flex-col gap-10">
           <FailedMailSection />
+          <VideoConversionsSection />
         </TabsContent>
       </Tabs>
     </section>
