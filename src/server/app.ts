@@ -40,11 +40,13 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { paymentRefundRoutes, paymentsAdminRoutes } from './modules/payments-admin/payments-admin.routes';
 import { portalAuthRoutes } from './modules/portal-auth/portal-auth.routes';
+import { resumableUploadsRoutes } from './modules/resumable-uploads/resumable-uploads.routes';
 import { sessionWaitingListRoutes } from './modules/session-waiting-list/session-waiting-list.routes';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes';
 import { storageUsageRoutes } from './modules/storage-usage/storage-usage.routes';
 import { studentProfileRoutes } from './modules/student-profile/student-profile.routes';
+import { swingsRoutes } from './modules/swings/swings.routes';
 import { type MovableClock, testClockRoutes } from './modules/test-clock/movable-clock';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { videoConversionRoutes } from './modules/video-conversion/video-conversion.routes';
@@ -308,6 +310,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentProfileRoutes, { services });
   await app.register(dataRightsRoutes, { services });
   await app.register(storageUsageRoutes, { services });
+  await app.register(resumableUploadsRoutes, { services });
+  await app.register(swingsRoutes, { services });
   await app.register(membershipsRoutes, { services });
   await app.register(paymentsAdminRoutes, { services });
   if (config.payments.provider === 'stripe') {

@@ -194,11 +194,17 @@ describe('configuration', () => {
       studentQuotaBytes: 2048 * MiB,
       studentVideoMaxBytes: 250 * MiB,
       minFreeBytes: 2048 * MiB,
+      chunkBytes: 8 * MiB,
     });
     expect(
       loadConfig({ STUDENT_STORAGE_QUOTA_MB: '500', STUDENT_VIDEO_MAX_MB: '100', UPLOAD_MIN_FREE_MB: '0' })
         .uploads,
-    ).toEqual({ studentQuotaBytes: 500 * MiB, studentVideoMaxBytes: 100 * MiB, minFreeBytes: 0 });
+    ).toEqual({
+      studentQuotaBytes: 500 * MiB,
+      studentVideoMaxBytes: 100 * MiB,
+      minFreeBytes: 0,
+      chunkBytes: 8 * MiB,
+    });
     expect(() => loadConfig({ STUDENT_STORAGE_QUOTA_MB: 'lots' })).toThrow(/STUDENT_STORAGE_QUOTA_MB/);
     // Past the largest upload the server reads at all.
     expect(() => loadConfig({ STUDENT_VIDEO_MAX_MB: '600' })).toThrow(/STUDENT_VIDEO_MAX_MB/);

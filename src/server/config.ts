@@ -185,6 +185,13 @@ const envSchema = z
     STUDENT_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(500).default(250),
     /** Uploads stop while the local upload volume has less than this free, so the database can still write. */
     UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(2048),
+    /** The largest chunk of a resumable upload (a swing from a phone): one request's worth on a weak signal. */
+    UPLOAD_CHUNK_BYTES: z.coerce
+      .number()
+      .int()
+      .min(4096)
+      .max(64 * 1024 * 1024)
+      .default(8 * 1024 * 1024),
     /** Debian's ffmpeg and ffprobe convert stored videos; without them the originals play as uploaded. */
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
@@ -333,6 +340,7 @@ const envSchema = z
         studentQuotaBytes: env.STUDENT_STORAGE_QUOTA_MB * MiB,
         studentVideoMaxBytes: env.STUDENT_VIDEO_MAX_MB * MiB,
         minFreeBytes: env.UPLOAD_MIN_FREE_MB * MiB,
+        chunkBytes: env.UPLOAD_CHUNK_BYTES,
       },
       video: {
         ffmpegPath: env.FFMPEG_PATH,

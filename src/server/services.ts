@@ -50,12 +50,15 @@ import { publicPricesReader } from './modules/public-prices/public-prices.reposi
 import { rateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service';
 import { redisHitCounter } from './modules/rate-limit/redis-hit-counter';
+import { abandonedUploadsJob } from './modules/resumable-uploads/abandoned-uploads.job';
+import { resumableUploadsService } from './modules/resumable-uploads/resumable-uploads.service';
 import { sessionWaitingListService } from './modules/session-waiting-list/session-waiting-list.service';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { staffAdminService } from './modules/staff-admin/staff-admin.service';
 import { staffAuthService } from './modules/staff-auth/staff-auth.service';
 import { storageUsageService } from './modules/storage-usage/storage-usage.service';
 import { studentProfileService } from './modules/student-profile/student-profile.service';
+import { swingsService } from './modules/swings/swings.service';
 import { testimonialsService } from './modules/testimonials/testimonials.service';
 import { videoConversionAdminService } from './modules/video-conversion/video-conversion-admin.service';
 import type { VideoConverter } from './modules/video-conversion/video-converter';
@@ -187,6 +190,23 @@ export function createServices(deps: ServiceDeps) {
     diary: provider === builtin ? builtin.bookings : undefined,
   });
   const accessLog = accessLogService({ db: deps.db, clock: deps.clock });
+  const storageUsage = storageUsageService({
+    db: deps.db,
+    storage: deps.storage,
+    quotaBytes: deps.uploads.studentQuotaBytes,
+    studentVideoMaxBytes: deps.uploads.studentVideoMaxBytes,
+    minFreeBytes: deps.uploads.minFreeBytes,
+    log: deps.log,
+  });
+  const resumableUploads = resumableUploadsService({
+    db: deps.db,
+    clock: deps.clock,
+    storage: deps.storage,
+    storageUsage,
+    quotaBytes: deps.uploads.studentQuotaBytes,
+    studentVideoMaxBytes: deps.uploads.studentVideoMaxBytes,
+    chunkBytes: deps.uploads.chunkBytes,
+  });
   return {
     sessions,
     passwordReset,
@@ -289,15 +309,21 @@ export function createServices(deps: ServiceDeps) {
       clock: deps.clock,
       storage: deps.storage,
       log: deps.log,
-      jobs: [adulthoodJob({ families, mailer: deps.mailer }), bookingWelfareJob, videoRenditionsCleanUpJob],
+      jobs: [
+        adulthoodJob({ families, mailer: deps.mailer }),
+        bookingWelfareJob,
+        videoRenditionsCleanUpJob,
+        abandonedUploadsJob({ storage: deps.storage }),
+      ],
     }),
-    storageUsage: storageUsageService({
+    storageUsage,
+    resumableUploads,
+    swings: swingsService({
       db: deps.db,
-      storage: deps.storage,
+      clock: deps.clock,
+      uploads: resumableUploads,
       quotaBytes: deps.uploads.studentQuotaBytes,
-      studentVideoMaxBytes: deps.uploads.studentVideoMaxBytes,
-      minFreeBytes: deps.uploads.minFreeBytes,
-      log: deps.log,
+      notices: emailNotices,
     }),
     mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
     /** The conversion queue's state for administrators. */

@@ -11,11 +11,17 @@ export const STAFF_NOTIFICATION_KINDS = [
   'drill_completed',
   'round_submitted',
   'booking_today',
+  'swing_waiting',
 ] as const;
 export const STAFF_NOTIFICATION_TABS = ['messaging', 'challenges', 'bookings'] as const;
 
 /** What a student (or their guardian) is told of, and the student portal tab each opens. */
-export const STUDENT_NOTIFICATION_KINDS = ['coach_replied', 'drill_reviewed', 'round_verified'] as const;
+export const STUDENT_NOTIFICATION_KINDS = [
+  'coach_replied',
+  'drill_reviewed',
+  'round_verified',
+  'swing_reviewed',
+] as const;
 export const STUDENT_NOTIFICATION_TABS = ['coaching', 'challenges', 'break-par'] as const;
 
 /** At most this many items are listed; the unread count covers them all. */

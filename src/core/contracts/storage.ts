@@ -7,6 +7,7 @@ export const STORAGE_ITEM_KINDS = [
   'message_image',
   'evidence_photo',
   'evidence_video',
+  'swing',
 ] as const;
 export type StorageItemKind = (typeof STORAGE_ITEM_KINDS)[number];
 

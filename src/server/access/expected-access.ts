@@ -209,6 +209,17 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/family/data-export': '401 403 403 401 401 401 200 200',
   // The request names A's guardian's children (A kept with A's other guardian): another family's guardian 404.
   'POST /api/family/deletion': '401 403 403 401 401 401 202 404',
+  // Resumable uploads: continued and read only by whoever started them (A here; A's guardian did not).
+  'POST /api/uploads': '401 201 201 401 401 401 201 404',
+  'PATCH /api/uploads/{id}': '401 200 404 401 401 401 404 404',
+  'GET /api/uploads/{id}': '401 200 404 401 401 401 404 404',
+  // Swings: the request names A's own finished upload, which only A may use.
+  'GET /api/swings': '401 200 200 401 401 401 200 404',
+  'GET /api/swings/targets': '401 200 200 401 401 401 200 404',
+  'POST /api/swings': '401 201 404 401 401 401 404 404',
+  'GET /api/swings/{id}/video': '401 200 404 404 200 200 200 404',
+  'GET /api/staff/swings': '401 401 401 200 200 200 401 401',
+  'POST /api/staff/swings/{id}/review': '401 401 401 404 200 200 401 401',
 };
 
 /** The statuses a route's row expects, by actor. */

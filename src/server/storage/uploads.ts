@@ -1,5 +1,5 @@
 import { type Readable, Transform } from 'node:stream';
-import { type FileTypeResult, fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../errors';
 import type { FileStorage } from './file-storage';
 import { discardUploads } from './refused-upload';
@@ -59,46 +59,69 @@ export interface StoredUpload {
 
 const SNIFF_BYTES = 4100;
 
+/** A file's kind, as its first bytes say: the type to store it under. */
+export interface SniffedType {
+  mime: string;
+  ext: string;
+}
+
+/** The refusal of a file over its kind's size: 413 naming the field. */
+export function tooLargeFor(rule: UploadRule): AppError {
+  return new AppError(
+    413,
+    'too_large',
+    `${rule.label} must be at most ${Math.round(rule.maxBytes / MiB)} MB`,
+    {
+      [rule.field]: 'File too large',
+    },
+  );
+}
+
+/** The type a file's first bytes show, if the rule allows it; otherwise 400 naming the field. */
+export async function checkedType(head: Uint8Array, rule: UploadRule): Promise<SniffedType> {
+  const type = await fileTypeFromBuffer(head);
+  const allowed =
+    type && rule.accept.some((a) => (a.endsWith('/') ? type.mime.startsWith(a) : type.mime === a));
+  if (!type || !allowed) {
+    throw badRequest(`${rule.label} must be ${acceptedKinds(rule.accept)}`, {
+      [rule.field]: 'File type not allowed',
+    });
+  }
+  return { mime: type.mime, ext: type.ext };
+}
+
 /**
  * Streams one uploaded file to storage: its first bytes decide its type (refused with 400 naming the
  * field when not allowed), and counting bytes on the way refuses it with 413 once over the limit. Nothing
- * is buffered whole, and a refused file leaves nothing behind.
+ * is buffered whole, and a refused file leaves nothing behind. `knownType` is for a later chunk of a file
+ * whose first chunk already decided its type: then the bytes are only counted.
  */
 export async function storeUpload(
   storage: FileStorage,
   file: { stream: Readable; filename: string },
   rule: UploadRule,
   budget?: UploadBudget,
+  knownType?: SniffedType,
 ): Promise<StoredUpload> {
-  const tooLarge = () =>
-    new AppError(413, 'too_large', `${rule.label} must be at most ${Math.round(rule.maxBytes / MiB)} MB`, {
-      [rule.field]: 'File too large',
-    });
+  const tooLarge = () => tooLargeFor(rule);
   const limit = Math.min(rule.maxBytes, budget?.bytes ?? Number.POSITIVE_INFINITY);
   // Past the limit: the kind's size when that is the smaller, otherwise the uploader's allowance.
   const overLimit = () => (limit < rule.maxBytes && budget ? budget.refusal() : tooLarge());
   let head: Buffer[] = [];
   let headLength = 0;
   let seen = 0;
-  let decided = false;
-  let settle: { resolve(type: FileTypeResult): void; reject(err: unknown): void } | undefined;
-  const typed = new Promise<FileTypeResult>((resolve, reject) => {
+  let decided = knownType !== undefined;
+  let settle: { resolve(type: SniffedType): void; reject(err: unknown): void } | undefined;
+  const typed = new Promise<SniffedType>((resolve, reject) => {
     settle = { resolve, reject };
   });
+  if (knownType) settle?.resolve(knownType);
 
   const decide = async (gate: Transform) => {
     decided = true;
     const bytes = Buffer.concat(head);
     head = [];
-    const type = await fileTypeFromBuffer(bytes);
-    const allowed =
-      type && rule.accept.some((a) => (a.endsWith('/') ? type.mime.startsWith(a) : type.mime === a));
-    if (!type || !allowed) {
-      throw badRequest(`${rule.label} must be ${acceptedKinds(rule.accept)}`, {
-        [rule.field]: 'File type not allowed',
-      });
-    }
-    settle?.resolve(type);
+    settle?.resolve(await checkedType(bytes, rule));
     gate.push(bytes);
   };
   // Holds the first bytes until the type is known, then passes everything through while counting.

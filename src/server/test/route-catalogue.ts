@@ -6,6 +6,7 @@ import { FAMILY_ROUTES } from './catalogue-family';
 import { MODEL_SWING_ROUTES } from './catalogue-model-swings';
 import { NOTICES_ROUTES } from './catalogue-notices';
 import { PUBLIC_ROUTES } from './catalogue-public';
+import { SWINGS_ROUTES } from './catalogue-swings';
 import type { Actor, RouteCase, World } from './catalogue-types';
 import { WAITING_LIST_ROUTES } from './catalogue-waiting-list';
 
@@ -28,6 +29,7 @@ export const ROUTES: Record<string, RouteCase> = {
   ...ADMIN_ROUTES,
   ...FAMILY_ROUTES,
   ...MODEL_SWING_ROUTES,
+  ...SWINGS_ROUTES,
 };
 
 const GUARDIANS: readonly Actor[] = ['guardianOfA', 'otherGuardian'];

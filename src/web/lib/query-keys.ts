@@ -45,6 +45,10 @@ export const queryKeys = {
   /** The return from Stripe Checkout: what the server confirmed of one session. */
   downloadCheckout: (sessionId: string, studentId?: string) =>
     key('api', 'downloads', 'checkout', sessionId, { studentId }),
+  /** The student's swings sent for review (a guardian names the child). */
+  swings: (studentId?: string) => key('api', 'swings', { studentId }),
+  /** What a swing may be for: the student's drills, exercises and rounds. */
+  swingTargets: (studentId?: string) => key('api', 'swings', 'targets', { studentId }),
   learningVideos: (studentId?: string) => key('api', 'learning', 'videos', { studentId }),
   /** A student's membership, tier and credits (a guardian names the child). */
   membership: (studentId?: string) => key('api', 'memberships', 'mine', { studentId }),
@@ -70,6 +74,8 @@ export const queryKeys = {
   staffSession: () => key('api', 'staff-portal', 'validate'),
   /** What awaits the signed-in member of staff, with the unread count. */
   staffNotifications: () => key('api', 'staff', 'notifications'),
+  /** Swings waiting for the signed-in coach's review (an admin: every student's). */
+  staffSwings: () => key('api', 'staff', 'swings'),
   /** Which news e-mails the signed-in member of staff gets. */
   staffEmailPreferences: () => key('api', 'staff', 'email-preferences'),
   /** The payments taken online (admins). */

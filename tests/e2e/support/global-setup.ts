@@ -108,6 +108,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     // A newcomer's machine may have less free disk than production's floor for uploads.
     UPLOAD_MIN_FREE_MB: '0',
+    // Small chunks, so the journeys' two-second clips go up in several and a cut can fall between them.
+    UPLOAD_CHUNK_BYTES: '32768',
   };
   const serverEnv = {
     ...baseEnv,

@@ -13,4 +13,5 @@ export * from './payments';
 export * from './public-site';
 export * from './session-waits';
 export * from './student-portal';
+export * from './swings';
 export * from './video';

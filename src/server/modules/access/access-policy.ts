@@ -241,6 +241,13 @@ export function mayRecordFor(actor: Actor, studentId: string): boolean {
   return actsFor(actor, studentId);
 }
 
+/** A resumable upload is continued and read only by whoever started it: the student, or that one guardian. */
+export function mayContinueUpload(actor: Actor, upload: { studentId: string; guardianId: string | null }) {
+  if (actor.kind === 'guardian')
+    return upload.guardianId === actor.guardianId && actsFor(actor, upload.studentId);
+  return actor.kind === 'student' && upload.guardianId === null && actor.studentId === upload.studentId;
+}
+
 /**
  * A message is the business of its student's coach and of the coach it was sent to (who may not be the
  * student's coach), and of admins.

@@ -8,6 +8,8 @@ export interface CleanUpReport {
   resetTokens: number;
   deletionTokens: number;
   unattachedEvidence: number;
+  /** Files of resumable uploads abandoned past their day, deleted with their rows. */
+  abandonedUploads: number;
   /** Stored files no row names, moved to the trash. */
   trashed: number;
   /** Half-written uploads a killed server left, deleted. */

@@ -53,6 +53,7 @@ export function cleanUpService(deps: {
           resetTokens: 0,
           deletionTokens: 0,
           unattachedEvidence: 0,
+          abandonedUploads: 0,
           trashed: 0,
           partials: 0,
           purged: 0,

@@ -35,8 +35,10 @@ import {
   passwordResetTokens,
   paymentRefunds,
   privateDetailsAccessLog,
+  resumableUploads,
   sessions,
   students,
+  swingVideos,
   tierOverrides,
   videoProgress,
   videoRenditions,
@@ -145,6 +147,13 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   { table: chippingResults, owner: chippingResults.studentId },
   { table: badges, owner: badges.studentId },
   { table: badgeTotals, owner: badgeTotals.studentId },
+  // Swings sent for review, and uploads not yet finished (their chunks, or the joined file not yet kept).
+  { table: swingVideos, owner: swingVideos.studentId, files: [swingVideos.fileKey] },
+  {
+    table: resumableUploads,
+    owner: resumableUploads.studentId,
+    files: [resumableUploads.partKeys, resumableUploads.completedKey],
+  },
 ];
 
 /**
@@ -172,6 +181,12 @@ export function fileProperties(entry: StudentTable): string[] {
   return Object.entries(getTableColumns(entry.table))
     .filter(([, column]) => files.has(column as PgColumn))
     .map(([property]) => property);
+}
+
+/** The storage keys a file column's value holds: one key, or a list of them (an upload's chunks). */
+function keysIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
 export function studentDataRepository(db: DbOrTx) {
@@ -250,8 +265,7 @@ export function studentDataRepository(db: DbOrTx) {
       for (const entry of STUDENT_TABLES) {
         for (const property of fileProperties(entry)) {
           for (const row of rows.get(entry) ?? []) {
-            const key = row[property];
-            if (typeof key === 'string') keys.push(key);
+            keys.push(...keysIn(row[property]));
           }
         }
       }
@@ -272,7 +286,7 @@ export function studentDataRepository(db: DbOrTx) {
           .selectDistinct({ key: column })
           .from(column.table as PgTable)
           .where(isNotNull(column));
-        for (const { key } of rows) if (typeof key === 'string') keys.add(key);
+        for (const { key } of rows) for (const one of keysIn(key)) keys.add(one);
       }
       return keys;
     },

@@ -132,6 +132,17 @@ export function emailNoticesService(deps: { db: Db; clock: Clock; mailer: Mailer
       );
     },
 
+    /** The coach reviewed a swing the student (or their guardian) sent: shown in Coach Messaging. */
+    async swingReviewed(input: Feedback & { forLabel: string }): Promise<void> {
+      const coach = await coachName(input.coachId);
+      await tellFamily(
+        input,
+        `${coach} reviewed a swing`,
+        `${coach} reviewed the swing sent for review (${input.forLabel}) and left a comment.`,
+        'coaching',
+      );
+    },
+
     async roundVerified(input: Feedback & { score: string }): Promise<void> {
       const coach = await coachName(input.coachId);
       await tellFamily(

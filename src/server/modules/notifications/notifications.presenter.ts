@@ -21,6 +21,8 @@ function wordStaff(row: NotificationRow): Pick<StaffNotification, 'title' | 'tab
       return { title: `${student} completed ${drillTitle(row.detail)}: ready for review`, tab: 'challenges' };
     case 'round_submitted':
       return { title: `${student} played Break Par ${levelTitle(row.detail)}: to verify`, tab: 'challenges' };
+    case 'swing_waiting':
+      return { title: `${student} sent a swing: to review`, tab: 'messaging' };
     default: {
       const [who = 'A customer', service = 'Booking'] = row.detail.split(' | ');
       const time = row.startsAt ? londonTime(row.startsAt) : '';
@@ -36,6 +38,8 @@ function wordStudent(row: NotificationRow): Pick<StudentNotification, 'title' | 
       return { title: `${coach} replied to “${row.detail}”`, tab: 'coaching' };
     case 'drill_reviewed':
       return { title: `${coach} reviewed ${drillTitle(row.detail)}`, tab: 'challenges' };
+    case 'swing_reviewed':
+      return { title: `${coach} reviewed your swing`, tab: 'coaching' };
     default:
       return { title: `${coach} verified the Break Par ${levelTitle(row.detail)} round`, tab: 'break-par' };
   }

@@ -11,6 +11,7 @@ import {
   notificationReads,
   staff,
   students,
+  swingVideos,
 } from '../../db/schema/index';
 import type { StaffScope } from '../access/access-policy';
 
@@ -150,6 +151,10 @@ export function notificationsRepository(db: DbOrTx) {
           from ${breakParAttempts} r join ${students} s on s.id = r.student_id
           where not r.coach_verified and ${inScope}
         union all
+        select 'swing_waiting', v.id::text, s.first_name, s.last_name, v.purpose::text, v.created_at, null
+          from ${swingVideos} v join ${students} s on s.id = v.student_id
+          where v.reviewed_at is null and ${inScope}
+        union all
         select 'booking_today', bp.id::text, null, null,
             coalesce(b.participant_name, b.client_name) || ' | ' || sv.name,
             greatest(b.created_at, ${dayStart}::timestamptz), bp.starts_at
@@ -177,7 +182,11 @@ export function notificationsRepository(db: DbOrTx) {
         union all
         select 'round_verified', r.id::text, c.first_name, c.last_name, r.level::text, r.verified_at, null
           from ${breakParAttempts} r left join ${staff} c on c.id = r.verified_by
-          where r.student_id = ${studentId} and r.coach_verified and r.verified_at is not null`,
+          where r.student_id = ${studentId} and r.coach_verified and r.verified_at is not null
+        union all
+        select 'swing_reviewed', v.id::text, c.first_name, c.last_name, v.purpose::text, v.reviewed_at, null
+          from ${swingVideos} v left join ${staff} c on c.id = v.reviewed_by
+          where v.student_id = ${studentId} and v.reviewed_at is not null`,
         seenAt,
         limit,
       );

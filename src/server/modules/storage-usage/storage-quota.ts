@@ -5,7 +5,7 @@ import { lockStudent } from '../students/students.repository';
 import { storageUsageRepository } from './storage-usage.repository';
 
 const WHAT_TO_DELETE =
-  'My Profile → Upload space lists your largest files: delete message attachments or Break Par photos and videos you no longer need, then try again.';
+  'My Profile → Upload space lists your largest files: delete message attachments, swings or Break Par photos and videos you no longer need, then try again.';
 
 /**
  * 413, like a file over its size limit: this request's content is more than the server will keep. The

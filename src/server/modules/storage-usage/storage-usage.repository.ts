@@ -1,7 +1,14 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { StorageItemKind } from '@/core/contracts/storage';
 import type { DbOrTx } from '../../db/client';
-import { breakParAttempts, challengeEvidence, coachMessages, videoRenditions } from '../../db/schema/index';
+import {
+  breakParAttempts,
+  challengeEvidence,
+  coachMessages,
+  resumableUploads,
+  swingVideos,
+  videoRenditions,
+} from '../../db/schema/index';
 
 export interface StoredItemRow {
   id: string;
@@ -9,15 +16,18 @@ export interface StoredItemRow {
   name: string;
   size: number;
   createdAt: Date;
-  /** The message's subject, or the level of the round the evidence was saved with (null: not yet saved). */
+  /**
+   * The message's subject or what a swing was for; or the level of the round the evidence was saved with
+   * (null: not yet saved).
+   */
   subject: string | null;
   level: number | null;
 }
 
 /**
- * The bytes a student uploaded themself: their messages' video and image, and their Break Par evidence
- * (saved with a round or not), with the converted forms of those videos. A coach's reply video or lesson
- * video is the academy's, not counted.
+ * The bytes a student uploaded themself: their messages' video and image, their Break Par evidence (saved
+ * with a round or not) and their swings, with the converted forms of those videos, and the chunks of uploads
+ * not yet finished. A coach's reply video or lesson video is the academy's, not counted.
  */
 export function storageUsageRepository(db: DbOrTx) {
   return {
@@ -33,7 +43,14 @@ export function storageUsageRepository(db: DbOrTx) {
           + (select coalesce(sum(case when r.source_removed_at is null then ${challengeEvidence.size} else 0 end
                   + coalesce(r.bytes, 0)), 0)
              from ${challengeEvidence} left join ${videoRenditions} r on r.source_key = ${challengeEvidence.fileKey}
-             where ${challengeEvidence.studentId} = ${studentId}) as used`);
+             where ${challengeEvidence.studentId} = ${studentId})
+          + (select coalesce(sum(case when r.source_removed_at is null then ${swingVideos.size} else 0 end
+                  + coalesce(r.bytes, 0)), 0)
+             from ${swingVideos} left join ${videoRenditions} r on r.source_key = ${swingVideos.fileKey}
+             where ${swingVideos.studentId} = ${studentId})
+          -- An upload in progress (or finished and not yet kept as a swing) holds what it received.
+          + (select coalesce(sum(${resumableUploads.receivedBytes}), 0)
+             from ${resumableUploads} where ${resumableUploads.studentId} = ${studentId}) as used`);
       return Number((result.rows[0] as { used: string | number }).used);
     },
 
@@ -68,6 +85,15 @@ export function storageUsageRepository(db: DbOrTx) {
       return key;
     },
 
+    /** Deletes one of the student's swings, reviewed or not; the key of its file. */
+    async deleteSwing(studentId: string, id: string): Promise<string | null> {
+      const [row] = await db
+        .delete(swingVideos)
+        .where(and(eq(swingVideos.id, id), eq(swingVideos.studentId, studentId)))
+        .returning({ key: swingVideos.fileKey });
+      return row?.key ?? null;
+    },
+
     /** Deletes a piece of the student's evidence; the key of its file. */
     async deleteEvidence(studentId: string, id: string, kind: 'photo' | 'video'): Promise<string | null> {
       const [row] = await db
@@ -92,6 +118,9 @@ export function storageUsageRepository(db: DbOrTx) {
           union all
           select m.id, 'message_image', m.image_filename, m.image_size, m.created_at, m.subject, null
             from ${coachMessages} m where m.student_id = ${studentId} and m.image_key is not null
+          union all
+          select v.id, 'swing', v.filename, v.size, v.created_at, v.for_label, null
+            from ${swingVideos} v where v.student_id = ${studentId}
           union all
           select e.id, case when e.kind = 'photo' then 'evidence_photo' else 'evidence_video' end,
                  e.filename, e.size, e.created_at, null, a.level

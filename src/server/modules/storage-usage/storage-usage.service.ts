@@ -29,6 +29,7 @@ function whereIs(row: StoredItemRow): string {
   if (row.kind === 'message_video' || row.kind === 'message_image') {
     return `Coach Messaging: “${row.subject ?? ''}”`;
   }
+  if (row.kind === 'swing') return `Coach Messaging, My swings: ${row.subject ?? ''}`;
   return row.level === null
     ? 'Break Par: uploaded during a round not yet saved'
     : `Break Par: a Level ${row.level} round`;
@@ -108,7 +109,8 @@ export function storageUsageService(deps: StorageUsageDeps) {
 
     /**
      * The student deletes one of their own files to make room: a message keeps its words and loses the
-     * attachment; a piece of evidence goes, from its round too. Anyone else's file is 404.
+     * attachment; a piece of evidence goes, from its round too; a swing goes with its review. Anyone else's
+     * file is 404.
      */
     async remove(
       sessionStudentId: string,
@@ -117,10 +119,15 @@ export function storageUsageService(deps: StorageUsageDeps) {
       itemId: string,
     ): Promise<StorageUsageResponse> {
       await access.ownStudent({ kind: 'student', studentId: sessionStudentId }, studentId);
-      const key =
-        kind === 'message_video' || kind === 'message_image'
-          ? await repo.dropMessageFile(studentId, itemId, kind === 'message_video' ? 'video' : 'image')
-          : await repo.deleteEvidence(studentId, itemId, kind === 'evidence_photo' ? 'photo' : 'video');
+      let key: string | null;
+      if (kind === 'message_video' || kind === 'message_image') {
+        key = await repo.dropMessageFile(studentId, itemId, kind === 'message_video' ? 'video' : 'image');
+      } else if (kind === 'swing') {
+        // The swing goes whole: without its video there is nothing for the coach to review.
+        key = await repo.deleteSwing(studentId, itemId);
+      } else {
+        key = await repo.deleteEvidence(studentId, itemId, kind === 'evidence_photo' ? 'photo' : 'video');
+      }
       if (!key) throw notFound('File not found');
       // A file left behind by a failure here is one no row uses: the daily clean-up takes it.
       await deps.storage.remove(key).catch(() => undefined);

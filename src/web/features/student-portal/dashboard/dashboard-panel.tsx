@@ -8,6 +8,7 @@ import {
   NotebookPen,
   Target,
   UserRound,
+  Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -117,10 +118,17 @@ function CoachCard({
               <p className="text-sm text-ink-600">{coach.specialization}</p>
             </div>
           </div>
-          <Button variant="secondary" className="mt-auto self-start" onClick={() => openTab('coaching')}>
-            <MessageSquare aria-hidden="true" />
-            Message Coach
-          </Button>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => openTab('coaching')}>
+              <MessageSquare aria-hidden="true" />
+              Message Coach
+            </Button>
+            {/* My swings is in Coach Messaging, under the messages. */}
+            <Button variant="ghost" onClick={() => openTab('coaching')}>
+              <Video aria-hidden="true" />
+              Send a swing
+            </Button>
+          </div>
         </>
       ) : (
         <>

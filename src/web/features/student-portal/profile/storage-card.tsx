@@ -16,6 +16,7 @@ const KIND_LABELS: Record<StorageItemKind, string> = {
   message_image: 'Message image',
   evidence_photo: 'Break Par photo',
   evidence_video: 'Break Par video',
+  swing: 'Swing video',
 };
 
 const day = lazyDateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import { resumableUploads, swingVideos } from '../db/schema/index';
+import { json, type RouteCase, type World } from './catalogue-types';
+import { VIDEO } from './multipart';
+
+const DAY = 24 * 3_600_000;
+
+/** A stored copy of the small test video, as an upload or a swing keeps it. */
+async function storedVideo(w: World, folder: string) {
+  return w.t.app.storage.put(Readable.from([VIDEO]), { folder, extension: 'mp4' });
+}
+
+/** An upload A started, with no bytes yet (`complete`: all of them, joined). A new one each call. */
+async function uploadOfA(w: World, complete = false): Promise<string> {
+  const now = w.t.clock();
+  const file = complete ? await storedVideo(w, 'swing-videos') : undefined;
+  const [row] = await w.t.database.db
+    .insert(resumableUploads)
+    .values({
+      studentId: w.a.id,
+      purpose: 'swing',
+      filename: 'swing.mp4',
+      declaredSize: VIDEO.length,
+      receivedBytes: file ? VIDEO.length : 0,
+      ...(file && { mime: 'video/mp4', extension: 'mp4', completedKey: file.key }),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + DAY),
+    })
+    .returning({ id: resumableUploads.id });
+  return row!.id;
+}
+
+/** A swing A sent, waiting for review. A new one each call. */
+async function swingOfA(w: World): Promise<string> {
+  const file = await storedVideo(w, 'swing-videos');
+  const [row] = await w.t.database.db
+    .insert(swingVideos)
+    .values({
+      studentId: w.a.id,
+      purpose: 'coach',
+      forLabel: 'For my coach',
+      fileKey: file.key,
+      mime: 'video/mp4',
+      size: file.size,
+      filename: 'swing.mp4',
+      createdAt: w.t.clock(),
+    })
+    .returning({ id: swingVideos.id });
+  return row!.id;
+}
+
+/**
+ * Resumable uploads (continued and read only by whoever started them: here A) and swings (A's, their
+ * guardian's, their coach's and admins'; the queue is staff's).
+ */
+export const SWINGS_ROUTES: Record<string, RouteCase> = {
+  'POST /api/uploads': {
+    guardianNamesA: true,
+    request: () => ({
+      url: '/api/uploads',
+      ...json({ purpose: 'swing', filename: 'swing.mp4', size: 5000 }),
+    }),
+  },
+  'PATCH /api/uploads/{id}': {
+    request: async (w) => ({
+      url: `/api/uploads/${await uploadOfA(w)}`,
+      headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      payload: VIDEO,
+    }),
+  },
+  'GET /api/uploads/{id}': { request: async (w) => ({ url: `/api/uploads/${await uploadOfA(w)}` }) },
+  'GET /api/swings': { guardianNamesA: true, request: () => ({ url: '/api/swings' }) },
+  'GET /api/swings/targets': { guardianNamesA: true, request: () => ({ url: '/api/swings/targets' }) },
+  'POST /api/swings': {
+    guardianNamesA: true,
+    request: async (w) => ({
+      url: '/api/swings',
+      ...json({ uploadId: await uploadOfA(w, true), purpose: 'coach', note: 'Driver at the range' }),
+    }),
+  },
+  'GET /api/swings/{id}/video': { request: async (w) => ({ url: `/api/swings/${await swingOfA(w)}/video` }) },
+  'GET /api/staff/swings': { request: () => ({ url: '/api/staff/swings' }) },
+  'POST /api/staff/swings/{id}/review': {
+    request: async (w) => ({
+      url: `/api/staff/swings/${await swingOfA(w)}/review`,
+      ...json({ comment: 'Good turn; hold the finish.' }),
+    }),
+  },
+};
