@@ -14,6 +14,7 @@ const STEPS = [
   ['payments', 'bench/payments.mjs'],
   ['leaderboard', 'bench/leaderboard.mjs'],
   ['staff', 'bench/staff.mjs'],
+  ['video', 'bench/video.mjs'],
 ];
 const skip = new Set(
   (process.env.BENCH_SKIP ?? '')

@@ -115,6 +115,10 @@ declare module 'fastify' {
     /** Set when shutdown begins: health answers 503 so a load balancer stops sending traffic. */
     lifecycle: { draining: boolean };
   }
+  interface FastifyContextConfig {
+    /** The route stores a video from a finished resumable upload (JSON, not multipart): convert it at once. */
+    storesVideo?: boolean;
+  }
 }
 
 // Reset links carry their token in the query string: never write it to a log.
@@ -245,7 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     // A request that stored a video has committed its row by now: start on it without waiting for the poll.
     app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 400 && request.headers['content-type']?.startsWith('multipart/form-data')) {
+      const multipart = request.headers['content-type']?.startsWith('multipart/form-data');
+      if (reply.statusCode < 400 && (multipart || request.routeOptions.config.storesVideo)) {
         videoConverter.wake();
       }
     });

@@ -64,6 +64,7 @@ export const swingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         body: createSwingBody,
         response: { 201: swingResponse, ...errors, 409: errorResponse, 413: errorResponse },
       },
+      config: { storesVideo: true },
       onRequest: app.requireStudent,
     },
     async (request, reply) => {

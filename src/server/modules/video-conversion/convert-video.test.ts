@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FileStorage, localFileStorage } from '../../storage/file-storage';
 import { frameNumberAt, topLevelBoxes, videoClips } from '../../test/video-clips';
-import { convertVideo } from './convert-video';
+import { convertVideo, KEY_FRAME_EVERY } from './convert-video';
 import { PermanentConversionError, probe } from './ffmpeg';
 
 const run = promisify(execFile);
@@ -78,6 +78,27 @@ describe('converting a stored video with ffmpeg', () => {
     const last = fps * seconds - 1;
     expect(await frameNumberAt(full, last)).toBe(last);
     expect(await frameNumberAt(full, Math.floor(last / 2))).toBe(Math.floor(last / 2));
+    // Key frames close together, so a browser steps to any frame without decoding a long run before it.
+    const { stdout } = await run(tools.ffprobePath, [
+      ...[
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'frame=key_frame',
+        '-of',
+        'csv=p=0',
+        full,
+      ],
+    ]);
+    // One line a frame ("1," for a key frame; ffprobe may add blank lines for side data).
+    const flags = stdout.split('\n').filter((line) => line.trim() !== '');
+    expect(flags).toHaveLength(fps * seconds);
+    const keys = flags.flatMap((line, n) => (line.split(',')[0] === '1' ? [n] : []));
+    expect(keys[0]).toBe(0);
+    const gaps = keys.slice(1).map((n, i) => n - (keys[i] ?? 0));
+    expect(Math.max(fps * seconds - (keys.at(-1) ?? 0), ...gaps)).toBeLessThanOrEqual(KEY_FRAME_EVERY);
   });
 
   it('makes a phone version at most 720 on its short side, a poster and a storyboard of the stated layout', async () => {

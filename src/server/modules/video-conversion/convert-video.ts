@@ -15,6 +15,9 @@ import {
   videoStream,
 } from './video-geometry';
 
+/** Frames between key frames in a converted video (see the encoder's arguments). */
+export const KEY_FRAME_EVERY = 12;
+
 /** Where converted files are stored, beside the originals' folders. */
 export const RENDITION_FOLDER = 'video-renditions';
 
@@ -64,6 +67,12 @@ function encodeArgs(options: {
     '-crf',
     String(options.crf),
     ...(options.maxRate ? ['-maxrate', options.maxRate, '-bufsize', options.maxRate] : []),
+    // A key frame every KEY_FRAME_EVERY frames: a browser seeks by decoding from the key frame before the
+    // target, so stepping one frame costs up to that many decodes. With x264's default (250) a step near
+    // the end of a swing took over 100 ms; at 12 it stays well under the player's 50 ms, for about a
+    // fifth more bytes on our test footage.
+    '-g',
+    String(KEY_FRAME_EVERY),
     '-pix_fmt',
     'yuv420p',
     '-vsync',
