@@ -6,7 +6,7 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { MOMENT_LABELS } from '@/web/components/video/analysis-player';
 import type { ComparedSwing } from '@/web/components/video/swing-comparison';
-import { formatDate } from '@/web/lib/format';
+import { formatDateTime } from '@/web/lib/format';
 import { useModelSwings } from '../model-swings/api/model-swings';
 import { swingSummary } from '../model-swings/swing-labels';
 import { useStudentSwings } from './api/swing-queue';
@@ -81,8 +81,10 @@ export function ComparePicker({ swing, onPick }: { swing: Swing; onPick(choice: 
     .filter((s) => s.id !== swing.id)
     .map((s) => ({
       key: s.id,
-      title: `${s.forLabel}, ${formatDate(s.createdAt)}`,
-      detail: s.reviewedAt ? 'Reviewed' : 'Waiting for review',
+      title: `${s.forLabel}, ${formatDateTime(s.createdAt)}`,
+      detail: [s.reviewedAt ? 'Reviewed' : 'Waiting for review', s.note && `“${s.note}”`]
+        .filter(Boolean)
+        .join(' · '),
       playback: s.playback,
       moments: s.moments ?? {},
     }));
