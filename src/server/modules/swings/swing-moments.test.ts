@@ -65,6 +65,8 @@ describe(`a coach marks a student's swing and compares it with their earlier one
     // A later save replaces every mark: one left out is unmarked.
     const again = await mark(coach, id, { address: 3, impact: 40 });
     expect(again.json().swing.moments).toEqual({ address: 3, impact: 40 });
+    // Not the family's to see until the review is sent.
+    expect((await me.call({ method: 'GET', url: '/api/swings' })).json().swings[0].moments).toBeNull();
 
     const reviewed = await coach.call({
       method: 'POST',

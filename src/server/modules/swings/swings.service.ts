@@ -114,10 +114,12 @@ export function swingsService(deps: SwingsDeps) {
       return targets(student.id);
     },
 
-    /** The student's swings, newest first, for the student and their guardians. */
+    /** The student's swings, newest first, for the student and their guardians, with reviews once sent. */
     async listForStudent(identity: SignedInIdentity, studentId: string): Promise<Swing[]> {
       const student = await access.ownStudent(await access.actorFor(identity), studentId);
-      return present(await repo.forStudent(student.id));
+      const swings = await present(await repo.forStudent(student.id));
+      // The coach's marks are part of the review: the family sees them once it is sent, not while in progress.
+      return swings.map((swing) => (swing.reviewedAt ? swing : { ...swing, moments: null }));
     },
 
     /**
