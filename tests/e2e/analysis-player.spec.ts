@@ -1,74 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_PASSWORD } from './support/accounts';
 import { unique, WIDTHS } from './support/family';
+import { expectFrame, numberedClip, pressTimes, whenPlayable } from './support/numbered-video';
 
 const ADMIN_EMAIL = 'admin@solentgolf.academy';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-const clipDir = mkdtempSync(path.join(tmpdir(), 'swing-clips-'));
-
-/**
- * A one-second H.264 clip at a constant rate whose bottom sixth shows its own frame number in binary: 16
- * blocks, block i white when bit i is set. Reading the blocks back from the pixels says which frame the
- * browser is really showing, whatever the player's counter claims.
- */
-function numberedClip(fps: number): Buffer {
-  const out = path.join(clipDir, `swing-${fps}.mp4`);
-  const band = 'gte(Y,H*5/6)';
-  const bit = 'mod(floor(N/pow(2,floor(X/(W/16)))),2)';
-  execFileSync('ffmpeg', [
-    ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=320x240:rate=${fps}`, '-t', '1'],
-    '-vf',
-    `format=yuv444p,geq=lum='if(${band},if(${bit},235,16),lum(X,Y))':cb='if(${band},128,cb(X,Y))':cr='if(${band},128,cr(X,Y))',format=yuv420p`,
-    ...['-c:v', 'libx264', '-crf', '12', '-r', String(fps), out],
-  ]);
-  return readFileSync(out);
-}
-
-const CLIPS = { 30: numberedClip(30), 60: numberedClip(60), 240: numberedClip(240) } as const;
-
-/** The frame number drawn in the video's own pixels, read from a canvas. */
-async function frameInPixels(page: Page, testId: string): Promise<number> {
-  return page.getByTestId(testId).evaluate((video: HTMLVideoElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('No canvas');
-    context.drawImage(video, 0, 0);
-    const block = canvas.width / 16;
-    const y = Math.floor((canvas.height * 11) / 12);
-    let frame = 0;
-    for (let i = 0; i < 16; i++) {
-      const [red = 0] = context.getImageData(Math.floor(i * block + block / 2), y, 1, 1).data;
-      if (red > 128) frame |= 1 << i;
-    }
-    return frame;
-  });
-}
-
-/** Waits for the counter to say `frame`, then checks the pixels show that very frame. */
-async function expectFrame(page: Page, counter: string, video: string, frame: number) {
-  await expect(page.getByTestId(counter)).toHaveAttribute('data-frame', String(frame));
-  await expect.poll(() => frameInPixels(page, video), { timeout: 3000 }).toBe(frame);
-}
-
-async function whenPlayable(page: Page, testId: string) {
-  await page
-    .getByTestId(testId)
-    .evaluate(
-      (video: HTMLVideoElement) =>
-        new Promise<void>((resolve) =>
-          video.readyState >= 2
-            ? resolve()
-            : video.addEventListener('loadeddata', () => resolve(), { once: true }),
-        ),
-    );
-}
+const CLIPS = {
+  30: readFileSync(numberedClip(30)),
+  60: readFileSync(numberedClip(60)),
+  240: readFileSync(numberedClip(240)),
+} as const;
 
 /** A screenshot of the page's main area from its heading down, for looking at by eye. */
 async function shot(page: Page, name: string, label: string) {
@@ -76,10 +19,6 @@ async function shot(page: Page, name: string, label: string) {
   await page.locator('main h1').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: label === 'phone' });
-}
-
-async function pressTimes(page: Page, key: string, times: number) {
-  for (let i = 0; i < times; i++) await page.keyboard.press(key);
 }
 
 async function uploadSwing(page: Page, title: string, fps: keyof typeof CLIPS) {

@@ -8,7 +8,7 @@ import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH, DEMO_GUARDIAN, DEMO_PASSWORD } from './support/accounts';
 import { openChildPortal } from './support/child-portal';
 import { secondDevice, WIDTHS } from './support/family';
-import { confirmEmail, FRESH_PASSWORD } from './support/fresh-student';
+import { studentOfDemoCoach } from './support/student-of-demo-coach';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const DRILL = drillCatalogue[2]!;
@@ -21,32 +21,6 @@ function makeClip(): string {
     ...['-t', '2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-y', file],
   ]);
   return file;
-}
-
-/** A new adult student coached by the demo coach, signed in in this browser. */
-async function studentOfDemoCoach(page: Page, baseURL: string | undefined, lastName: string) {
-  const origin = new URL(baseURL!).origin;
-  const coaches: { id: string; first_name: string }[] = await (await page.request.get('/api/coaches')).json();
-  const coach = coaches.find((c) => c.first_name === DEMO_COACH.firstName)!;
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const since = Date.now();
-  const res = await page.request.post('/api/portal/register', {
-    headers: { origin },
-    data: {
-      firstName: 'Sasha',
-      lastName,
-      email: `sasha.${id}@example.com`,
-      username: `sasha_${id}`,
-      password: FRESH_PASSWORD,
-      confirmPassword: FRESH_PASSWORD,
-      dateOfBirth: '1990-04-12',
-      coachId: coach.id,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { user } = await res.json();
-  await confirmEmail(page.request, baseURL, user.email, since);
-  return { id: user.id as string, email: user.email as string, coachId: coach.id };
 }
 
 /** The demo coach, signed in on a request context of their own (a bearer token, no cookies shared). */
@@ -177,6 +151,7 @@ test('a parent sends a swing from their child’s portal, and the swing is the c
   await expect(card.getByText('Waiting for your coach')).toBeVisible();
   await expect(card.getByText('For my coach')).toBeVisible();
   // The video plays for the parent, read with their session.
+  await card.getByRole('button', { name: 'Watch' }).click();
   const video = await page.request.get(
     await card
       .locator('video')

@@ -78,3 +78,7 @@ export const reviewSwingBody = z.strictObject({
     .max(MAX_REVIEW_COMMENT, `Comment must be at most ${MAX_REVIEW_COMMENT} characters`),
   moments: swingMomentsSchema.optional(),
 });
+
+/** PUT /api/staff/swings/:id/moments: every marked moment, replacing those before; one left out is unmarked. */
+export const swingMomentsBody = swingMomentsSchema.strict();
+export type SwingMomentsBody = z.input<typeof swingMomentsBody>;

@@ -10,6 +10,7 @@ import {
   frameValueText,
   loopBounds,
   loopedTime,
+  marksPastEnd,
   nextRate,
   pairedFrame,
   stepFrame,
@@ -140,5 +141,15 @@ describe('showing frames', () => {
     expect(frameClockOf({ fps: null, frameCount: 90 })).toBeNull();
     expect(frameClockOf({ fps: 30, frameCount: null })).toBeNull();
     expect(frameClockOf({ fps: 30, frameCount: 90 })).toEqual({ fps: 30, frameCount: 90 });
+  });
+});
+
+describe('marks past the end', () => {
+  it('names each moment past the last frame, and none while the length is unknown', () => {
+    expect(marksPastEnd({ address: 0, top: 44, impact: 45 }, 45)).toEqual({
+      impact: 'Must be a frame from 0 to 44',
+    });
+    expect(marksPastEnd({ impact: 900 }, null)).toEqual({});
+    expect(marksPastEnd({ address: 3, impact: undefined }, 10)).toEqual({});
   });
 });

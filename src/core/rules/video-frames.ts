@@ -104,6 +104,25 @@ export function pairedFrame(firstFrame: number, moments: FramePair, secondClock:
   return clampFrame(moments.second + (firstFrame - moments.first), secondClock.frameCount);
 }
 
+/**
+ * The marked moments that are past a video's last frame, each with the reason, keyed by moment: empty when
+ * every mark is a real frame, or when the video's length in frames is not yet known (then the marks are kept
+ * as given). One rule for every swing that is marked, the academy's model swings and students' alike.
+ */
+export function marksPastEnd(
+  moments: Readonly<Record<string, number | undefined>>,
+  frameCount: number | null | undefined,
+): Record<string, string> {
+  const refused: Record<string, string> = {};
+  if (frameCount === null || frameCount === undefined) return refused;
+  for (const [moment, frame] of Object.entries(moments)) {
+    if (frame !== undefined && frame >= frameCount) {
+      refused[moment] = `Must be a frame from 0 to ${frameCount - 1}`;
+    }
+  }
+  return refused;
+}
+
 /** An A–B loop as times: from the middle of its first frame to the end of its last, whichever was set first. */
 export interface LoopBounds {
   startFrame: number;

@@ -220,6 +220,8 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/swings/{id}/video': '401 200 404 404 200 200 200 404',
   'GET /api/staff/swings': '401 401 401 200 200 200 401 401',
   'POST /api/staff/swings/{id}/review': '401 401 401 404 200 200 401 401',
+  'PUT /api/staff/swings/{id}/moments': '401 401 401 404 200 200 401 401',
+  'GET /api/staff/students/{id}/swings': '401 401 401 404 200 200 401 401',
 };
 
 /** The statuses a route's row expects, by actor. */

@@ -86,4 +86,16 @@ export const SWINGS_ROUTES: Record<string, RouteCase> = {
       ...json({ comment: 'Good turn; hold the finish.' }),
     }),
   },
+  'PUT /api/staff/swings/{id}/moments': {
+    request: async (w) => ({
+      url: `/api/staff/swings/${await swingOfA(w)}/moments`,
+      ...json({ address: 3, top: 21, impact: 30 }),
+    }),
+  },
+  'GET /api/staff/students/{id}/swings': {
+    request: async (w) => {
+      await swingOfA(w);
+      return { url: `/api/staff/students/${w.a.id}/swings` };
+    },
+  },
 };

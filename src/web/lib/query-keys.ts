@@ -76,6 +76,8 @@ export const queryKeys = {
   staffNotifications: () => key('api', 'staff', 'notifications'),
   /** Swings waiting for the signed-in coach's review (an admin: every student's). */
   staffSwings: () => key('api', 'staff', 'swings'),
+  /** One student's swings, waiting and reviewed, for their coach to compare with the one in review. */
+  staffStudentSwings: (studentId: string) => key('api', 'staff', 'students', studentId, 'swings'),
   /** Which news e-mails the signed-in member of staff gets. */
   staffEmailPreferences: () => key('api', 'staff', 'email-preferences'),
   /** The payments taken online (admins). */

@@ -1,5 +1,6 @@
 import type { ModelSwing, ModelSwingPatchBody, ModelSwingUploadFields } from '@/core/contracts/model-swings';
-import { SWING_MOMENTS, type SwingMoments } from '@/core/contracts/video-playback';
+import type { SwingMoments } from '@/core/contracts/video-playback';
+import { marksPastEnd } from '@/core/rules/video-frames';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
@@ -112,18 +113,9 @@ export function modelSwingsService(deps: { db: Db; clock: Clock; storage: FileSt
     async setMoments(staffId: string, id: string, moments: SwingMoments): Promise<ModelSwing> {
       await access.staffActor(staffId);
       const row = await existing(id);
-      const frameCount = (await presentOne(row)).playback.frameCount ?? undefined;
-      if (frameCount !== undefined) {
-        const fields: Record<string, string> = {};
-        for (const moment of SWING_MOMENTS) {
-          const frame = moments[moment];
-          if (frame !== undefined && frame >= frameCount) {
-            fields[moment] = `Must be a frame from 0 to ${frameCount - 1}`;
-          }
-        }
-        if (Object.keys(fields).length > 0) {
-          throw badRequest('A marked frame is past the end of the video', fields);
-        }
+      const refused = marksPastEnd(moments, (await presentOne(row)).playback.frameCount);
+      if (Object.keys(refused).length > 0) {
+        throw badRequest('A marked frame is past the end of the video', refused);
       }
       await repo.update(id, { moments, updatedAt: deps.clock() });
       return presentOne(await existing(id));

@@ -72,7 +72,7 @@ export function swingsRepository(db: DbOrTx) {
     /** Records the review once: a second review of the same swing finds it already reviewed. */
     async review(
       id: string,
-      review: { at: Date; by: string; comment: string; moments: SwingInsert['moments'] },
+      review: { at: Date; by: string; comment: string; moments?: SwingInsert['moments'] },
     ): Promise<boolean> {
       const rows = await db
         .update(swingVideos)
@@ -80,11 +80,17 @@ export function swingsRepository(db: DbOrTx) {
           reviewedAt: review.at,
           reviewedBy: review.by,
           reviewComment: review.comment,
-          moments: review.moments ?? null,
+          // Marks saved while reviewing stay unless the review brings its own.
+          ...(review.moments && { moments: review.moments }),
         })
         .where(and(eq(swingVideos.id, id), isNull(swingVideos.reviewedAt)))
         .returning({ id: swingVideos.id });
       return rows.length > 0;
+    },
+
+    /** The coach's marks, replacing those before, before or after the review. */
+    async setMoments(id: string, moments: NonNullable<SwingInsert['moments']>): Promise<void> {
+      await db.update(swingVideos).set({ moments }).where(eq(swingVideos.id, id));
     },
 
     /** What a student may tie a swing to. */

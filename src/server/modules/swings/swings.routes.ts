@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, errorResponses, idParams } from '@/core/contracts/common';
+import { errorResponse, errorResponses, idParams, studentIdParams } from '@/core/contracts/common';
 import { actingStudentQuery } from '@/core/contracts/family';
 import {
   createSwingBody,
   reviewSwingBody,
+  swingMomentsBody,
   swingResponse,
   swingsResponse,
   swingTargetsResponse,
@@ -112,6 +113,43 @@ export const swingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       onRequest: app.requireStaff,
     },
     async (request) => ({ swings: await swings.queue(signedInStaffId(request)) }),
+  );
+
+  app.get(
+    '/api/staff/students/:id/swings',
+    {
+      schema: {
+        tags: staffTags,
+        summary:
+          "One student's swings, waiting and reviewed, newest first, for their coach (or an admin) to compare",
+        security,
+        params: studentIdParams,
+        response: { 200: swingsResponse, ...errors },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => ({
+      swings: await swings.listForCoach(signedInStaffId(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/staff/swings/:id/moments',
+    {
+      schema: {
+        tags: staffTags,
+        summary:
+          "Mark a swing's address, top and impact frames, replacing the marks before (the student's coach or an admin)",
+        security,
+        params: idParams,
+        body: swingMomentsBody,
+        response: { 200: swingResponse, ...errors },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => ({
+      swing: await swings.setMoments(signedInStaffId(request), request.params.id, request.body),
+    }),
   );
 
   app.post(

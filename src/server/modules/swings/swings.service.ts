@@ -3,6 +3,7 @@ import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
 import type { CreateSwingBody, Swing, SwingTargets } from '@/core/contracts/swings';
 import type { SwingMoments } from '@/core/contracts/video-playback';
 import { britishDay, londonDate } from '@/core/rules/london-time';
+import { marksPastEnd } from '@/core/rules/video-frames';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -87,6 +88,25 @@ export function swingsService(deps: SwingsDeps) {
     return { actor, row };
   }
 
+  /** A swing of one of the coach's own students (an admin: any); another coach's student is 404. */
+  async function coachedSwing(staffId: string, id: string) {
+    const actor = await access.staffActor(staffId);
+    const row = await repo.find(id);
+    if (!row || !coachesStudent(actor, { id: row.swing.studentId, coachId: row.student.coachId })) {
+      throw notFound('Swing not found');
+    }
+    return { actor, row };
+  }
+
+  /** A mark past the last frame is 400 naming the moment, once the converted video's length is known. */
+  async function refusePastEnd(row: SwingRow, moments: SwingMoments) {
+    const [presented] = await present([row]);
+    const refused = marksPastEnd(moments, presented!.playback.frameCount);
+    if (Object.keys(refused).length > 0) {
+      throw badRequest('A marked frame is past the end of the video', refused);
+    }
+  }
+
   return {
     /** What the student may tie a swing to: their own drills, exercises and Break Par rounds. */
     async targets(identity: SignedInIdentity, studentId: string): Promise<SwingTargets> {
@@ -94,10 +114,12 @@ export function swingsService(deps: SwingsDeps) {
       return targets(student.id);
     },
 
-    /** The student's swings, newest first, for the student and their guardians. */
+    /** The student's swings, newest first, for the student and their guardians, with reviews once sent. */
     async listForStudent(identity: SignedInIdentity, studentId: string): Promise<Swing[]> {
       const student = await access.ownStudent(await access.actorFor(identity), studentId);
-      return present(await repo.forStudent(student.id));
+      const swings = await present(await repo.forStudent(student.id));
+      // The coach's marks are part of the review: the family sees them once it is sent, not while in progress.
+      return swings.map((swing) => (swing.reviewedAt ? swing : { ...swing, moments: null }));
     },
 
     /**
@@ -154,6 +176,27 @@ export function swingsService(deps: SwingsDeps) {
     },
 
     /**
+     * One student's swings, waiting and reviewed, newest first: for their coach (or an admin) to set an
+     * earlier one beside the swing in review. Another coach's student is 404, as if there were none.
+     */
+    async listForCoach(staffId: string, studentId: string): Promise<Swing[]> {
+      // A member of staff sees a student only as their coach (or an admin): the same rule as coachesStudent.
+      const student = await access.visibleStudent(await access.staffActor(staffId), studentId);
+      return present(await repo.forStudent(student.id));
+    },
+
+    /**
+     * The student's coach (or an admin) marks address, top and impact, before or after the review; the
+     * student sees the marks once the swing is reviewed.
+     */
+    async setMoments(staffId: string, id: string, moments: SwingMoments): Promise<Swing> {
+      const { row } = await coachedSwing(staffId, id);
+      await refusePastEnd(row, moments);
+      await repo.setMoments(id, moments);
+      return presentOne(id);
+    },
+
+    /**
      * The student's coach (or an admin) reviews a swing once; the student and a junior's guardians are told
      * by e-mail and in their notifications list. Another coach's student is 404.
      */
@@ -162,11 +205,8 @@ export function swingsService(deps: SwingsDeps) {
       id: string,
       input: { comment: string; moments?: SwingMoments },
     ): Promise<Swing> {
-      const actor = await access.staffActor(staffId);
-      const row = await repo.find(id);
-      if (!row || !coachesStudent(actor, { id: row.swing.studentId, coachId: row.student.coachId })) {
-        throw notFound('Swing not found');
-      }
+      const { actor, row } = await coachedSwing(staffId, id);
+      if (input.moments) await refusePastEnd(row, input.moments);
       const reviewed = await repo.review(id, {
         at: deps.clock(),
         by: actor.staffId,

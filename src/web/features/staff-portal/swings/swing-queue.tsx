@@ -1,117 +1,12 @@
-import { CircleCheck, Video } from 'lucide-react';
-import { type Ref, type TextareaHTMLAttributes, useState } from 'react';
-import { MAX_REVIEW_COMMENT, reviewSwingBody, type Swing } from '@/core/contracts/swings';
-import { Alert } from '@/web/components/ui/alert';
+import { Video } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { EmptyState } from '@/web/components/ui/empty-state';
-import { Field, useFieldControl } from '@/web/components/ui/field';
-import { controlClasses } from '@/web/components/ui/input';
 import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { notify } from '@/web/components/ui/toast';
-import { errorMessageFor } from '@/web/lib/api';
-import { cn } from '@/web/lib/class-names';
-import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatDateTime } from '@/web/lib/format';
-import { useReviewSwing, useSwingQueue } from './api/swing-queue';
-
-function Textarea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const control = useFieldControl({});
-  return <textarea {...props} {...control} className={cn(controlClasses, 'py-3')} />;
-}
-
-/** Open one swing: watch it, write a comment, mark it reviewed. */
-function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose: () => void }) {
-  const review = useReviewSwing();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useContractForm(reviewSwingBody, { defaultValues: { comment: '' } });
-  const close = () => {
-    reset({ comment: '' });
-    review.reset();
-    onClose();
-  };
-  const submit = handleSubmit((body) => {
-    if (!swing || review.isPending) return;
-    review.mutate(
-      { id: swing.id, ...body },
-      {
-        onSuccess: () => {
-          notify.success(`Review sent to ${swing.studentName}.`);
-          close();
-        },
-        onError: (failure) => showServerFieldErrors(failure, setError, ['comment']),
-      },
-    );
-  });
-  return (
-    <Dialog open={swing !== null} onOpenChange={(open) => !open && !review.isPending && close()}>
-      <DialogContent className="max-w-2xl">
-        {swing && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{swing.studentName}</DialogTitle>
-              <DialogDescription>
-                {swing.forLabel} · sent {formatDateTime(swing.createdAt)}
-                {swing.sentBy !== swing.studentName && ` by ${swing.sentBy}`}
-              </DialogDescription>
-            </DialogHeader>
-            {/* biome-ignore lint/a11y/useMediaCaption: a student's swing has no speech to caption */}
-            <video
-              controls
-              preload="metadata"
-              src={swing.videoUrl}
-              className="max-h-[55vh] w-full rounded-lg bg-ink-900"
-            />
-            {swing.note && (
-              <p className="rounded-lg bg-cream-100 p-3 text-base break-words text-ink-800">“{swing.note}”</p>
-            )}
-            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-              <Field label="Your comment" error={errors.comment?.message} required>
-                <Textarea
-                  rows={4}
-                  maxLength={MAX_REVIEW_COMMENT}
-                  placeholder="What is good, and the one thing to work on next"
-                  {...register('comment')}
-                />
-              </Field>
-              {review.isError && !errors.comment && (
-                <Alert>
-                  {errorMessageFor(review.error, {
-                    server: 'The review could not be saved. Please try again.',
-                    network: 'The review could not be sent. Check your connection and try again.',
-                  })}
-                </Alert>
-              )}
-              <DialogFooter>
-                <Button type="button" variant="secondary" disabled={review.isPending} onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={review.isPending} loadingText="Saving...">
-                  <CircleCheck aria-hidden="true" />
-                  Mark reviewed
-                </Button>
-              </DialogFooter>
-            </form>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
+import { useSwingQueue } from './api/swing-queue';
+import { ReviewDialog } from './review-dialog';
 
 /** Swings to review: the coach's students' swings (an admin's: every student's), oldest first. */
 export function SwingQueue() {

@@ -7,13 +7,19 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
+import { AnalysisPlayer } from '@/web/components/video/analysis-player';
 import { formatDateTime } from '@/web/lib/format';
 import { type NewSwing, useSendSwing, useSwings } from './api/swings';
 import { SendSwingDialog } from './send-swing-dialog';
 
-/** The video is read with the session alone (a guardian's too): its address names no student. */
+/**
+ * A sent swing, played read-only in the analysis player (frame by frame once converted). The video is read
+ * with the session alone (a guardian's too): its address names no student.
+ */
 function SwingCard({ swing }: { swing: Swing }) {
   const reviewed = swing.reviewedAt !== null;
+  // The player loads its video only once asked, so a long list does not fetch every swing.
+  const [watching, setWatching] = useState(false);
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-center gap-2">
@@ -32,18 +38,21 @@ function SwingCard({ swing }: { swing: Swing }) {
         <span className="ml-auto text-sm text-ink-600">{formatDateTime(swing.createdAt)}</span>
       </div>
       {swing.note && <p className="text-base break-words text-ink-700">{swing.note}</p>}
-      <details className="group">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-fairway-700">
-          <Video className="size-4" aria-hidden="true" /> Watch
-        </summary>
-        {/* biome-ignore lint/a11y/useMediaCaption: a student's own swing has no speech to caption */}
-        <video
-          controls
-          preload="metadata"
-          src={swing.videoUrl}
-          className="mt-2 max-h-96 w-full rounded-lg bg-ink-900"
+      {watching ? (
+        <AnalysisPlayer
+          title={swing.forLabel}
+          playback={swing.playback}
+          // The coach's marks are theirs to share with the review: until then the student sees none.
+          moments={reviewed ? (swing.moments ?? {}) : {}}
         />
-      </details>
+      ) : (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setWatching(true)}>
+            <Video aria-hidden="true" />
+            Watch
+          </Button>
+        </div>
+      )}
       {reviewed && swing.reviewComment && (
         <div className="rounded-lg border border-fairway-200 bg-fairway-50 p-4">
           <p className="text-sm font-semibold text-fairway-800">

@@ -27,7 +27,15 @@ export const swingTargetsQuery = (studentId?: string) =>
   });
 
 export function useSwings() {
-  return useQuery(swingsQuery(namedStudentId(useActingStudent())));
+  return useQuery({
+    ...swingsQuery(namedStudentId(useActingStudent())),
+    // While a swing waits for its conversion the list is read again now and then, so it becomes frame-exact
+    // without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.swings.some((s) => ['queued', 'converting'].includes(s.playback.status))
+        ? 5_000
+        : false,
+  });
 }
 
 export function useSwingTargets(enabled: boolean) {

@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Swing } from '@/core/contracts/swings';
+import { createQueryClient } from '@/web/lib/query-client';
+import { SwingsPanel } from './swings-panel';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const swing = (id: string, overrides: Partial<Swing>): Swing => ({
+  id,
+  studentId: '00000000-0000-4000-8000-000000000001',
+  studentName: 'Sasha Reid',
+  purpose: 'coach',
+  targetId: null,
+  forLabel: 'For my coach',
+  note: null,
+  sentBy: 'Sasha Reid',
+  filename: 'IMG_0042.mov',
+  mime: 'video/quicktime',
+  size: 180_000,
+  videoUrl: `/api/swings/${id}/video`,
+  playback: {
+    status: 'ready',
+    url: `/api/swings/${id}/video`,
+    phoneUrl: null,
+    posterUrl: null,
+    fps: 30,
+    frameCount: 60,
+    durationSeconds: 2,
+    width: 320,
+    height: 240,
+    storyboard: null,
+  },
+  createdAt: '2026-11-27T10:00:00.000Z',
+  reviewedAt: null,
+  reviewComment: null,
+  reviewedBy: null,
+  moments: null,
+  ...overrides,
+});
+
+describe('My swings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('plays each swing read-only, with the coach’s marks and comment once reviewed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          swings: [
+            swing('00000000-0000-4000-8000-0000000000b1', {
+              note: 'Waiting one',
+              // Marked while the coach is still reviewing: not the student's to see yet.
+              moments: { top: 12 },
+            }),
+            swing('00000000-0000-4000-8000-0000000000b2', {
+              note: 'Reviewed one',
+              reviewedAt: '2026-11-27T11:00:00.000Z',
+              reviewComment: 'Hands ahead at impact now.',
+              reviewedBy: 'James Whitfield',
+              moments: { impact: 30 },
+            }),
+          ],
+        }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SwingsPanel />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'My swings' });
+    const [waiting, reviewed] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    // Nothing is loaded until a swing is asked for.
+    expect(list.querySelector('video')).toBeNull();
+
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Watch' }));
+    expect(within(waiting).getByTestId('analysis-player')).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: /frame 12/ })).toBeNull();
+    expect(within(waiting).queryAllByRole('button', { name: /^Mark / })).toHaveLength(0);
+
+    fireEvent.click(within(reviewed).getByRole('button', { name: 'Watch' }));
+    expect(within(reviewed).getByRole('button', { name: 'Go to impact, frame 30' })).toBeTruthy();
+    expect(within(reviewed).queryAllByRole('button', { name: /^Mark / })).toHaveLength(0);
+    expect(within(reviewed).getByText('James Whitfield says')).toBeTruthy();
+    expect(within(reviewed).getByText('Hands ahead at impact now.')).toBeTruthy();
+  });
+});
