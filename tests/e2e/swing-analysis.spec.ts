@@ -140,6 +140,27 @@ for (const [width, viewport] of WIDTHS) {
     expect(await frameInPixels(coachPage, 'analysis-video')).toBe(30);
     await review.getByRole('button', { name: 'Mark impact' }).click();
     await expect(review.getByRole('button', { name: 'Go to impact, frame 30' })).toBeVisible();
+    // Hovering the scrub bar shows the converted video's storyboard thumbnail for that moment.
+    const scrub = review.getByRole('slider', { name: /position/ });
+    const box = await scrub.boundingBox();
+    if (!box) throw new Error('The scrub bar is not on screen');
+    await coachPage.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2);
+    const tile = review.getByTestId('storyboard-tile');
+    await expect(tile).toBeVisible();
+    const sheet = await tile.evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(sheet).toContain('variant=storyboard');
+    const image = await coachPage.request.get(sheet.replace(/^url\("(.*)"\)$/, '$1'));
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    await coachPage.mouse.move(box.x + box.width / 2, box.y - 200);
+    await expect(tile).toBeHidden();
+    // Full screen is the player itself, and F (or the button) leaves it.
+    await review.getByRole('button', { name: 'Full screen (F)' }).click();
+    await expect
+      .poll(() => coachPage.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null))
+      .toBe('analysis-player');
+    await review.getByRole('button', { name: 'Leave full screen (F)' }).click();
+    await expect.poll(() => coachPage.evaluate(() => document.fullscreenElement === null)).toBe(true);
     await expectAccessible(coachPage);
     await shoot(coachPage, `swing-analysis-review-${width}`);
 

@@ -110,7 +110,13 @@ export function ScrubBar(props: ScrubBarProps) {
           className="pointer-events-none absolute bottom-full z-10 mb-2 -translate-x-1/2 overflow-hidden rounded-md border border-white/20 bg-ink-900 text-center text-xs text-white shadow-lg"
           style={{ left: `clamp(4.5rem, ${hover * 100}%, calc(100% - 4.5rem))` }}
         >
-          {storyboard && <div style={tileStyle(storyboard, hoverSeconds)} aria-hidden="true" />}
+          {storyboard && (
+            <div
+              data-testid="storyboard-tile"
+              style={tileStyle(storyboard, hoverSeconds)}
+              aria-hidden="true"
+            />
+          )}
           <div className="px-2 py-1 tabular-nums">{hoverText}</div>
         </div>
       )}
