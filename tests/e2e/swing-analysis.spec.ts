@@ -159,6 +159,7 @@ for (const [width, viewport] of WIDTHS) {
     await expect
       .poll(() => coachPage.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null))
       .toBe('analysis-player');
+    await shoot(coachPage, `swing-analysis-full-screen-${width}`);
     await review.getByRole('button', { name: 'Leave full screen (F)' }).click();
     await expect.poll(() => coachPage.evaluate(() => document.fullscreenElement === null)).toBe(true);
     await expectAccessible(coachPage);

@@ -142,7 +142,8 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
           muted
           className={cn(
             'max-h-[max(16rem,calc(100dvh-26rem))] w-full object-contain',
-            fullscreen.on && 'max-h-none flex-1',
+            // Full screen: the picture fills what the controls leave, letterboxed, never over them.
+            fullscreen.on && 'absolute inset-0 h-full max-h-none',
           )}
           onClick={() => {
             container.current?.focus();
