@@ -55,6 +55,20 @@ export async function videoClips() {
       ]);
       return file;
     },
+    /**
+     * A variable-rate clip as phones make when they drop frames: 30 fps for its first second, then half a
+     * second with no frame at all, then 30 fps again; 45 frames over two seconds.
+     */
+    async variableRate(): Promise<string> {
+      const file = path.join(dir, 'clip-vfr.mp4');
+      await run('ffmpeg', [
+        ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi'],
+        ...['-i', `testsrc2=size=${CLIP_WIDTH}x${CLIP_HEIGHT}:rate=30:duration=2`, '-t', '2'],
+        ...['-vf', `format=yuv420p,${FRAME_NUMBER},setpts='if(lt(N,30),N,N+15)/30/TB'`, '-fps_mode', 'vfr'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-an', file],
+      ]);
+      return file;
+    },
     /** Bytes that start like a QuickTime file and are nothing after. */
     async corrupt(): Promise<string> {
       const file = path.join(dir, 'corrupt.mov');

@@ -101,6 +101,30 @@ describe('converting a stored video with ffmpeg', () => {
     expect(Math.max(fps * seconds - (keys.at(-1) ?? 0), ...gaps)).toBeLessThanOrEqual(KEY_FRAME_EVERY);
   });
 
+  it('makes a variable-rate clip constant: the gap is filled and every frame keeps its time', async () => {
+    const source = await stored(await clips.variableRate(), 'mp4');
+    const before = (await probe(tools, await local(source, 'vfr.mp4'))).streams.find(
+      (s) => s.codec_type === 'video',
+    )!;
+    expect(before.avg_frame_rate).not.toBe(before.r_frame_rate);
+    const converted = await convertVideo({ storage, tools, sourceKey: source, timeoutMs: 60_000 });
+    expect(converted).toMatchObject({ fps: 30, frameCount: 60 });
+    const full = await local(converted.fullKey, 'full-vfr.mp4');
+    const video = (await probe(tools, full)).streams.find((s) => s.codec_type === 'video')!;
+    expect(video.avg_frame_rate).toBe('30/1');
+    expect(Number(video.nb_frames)).toBe(60);
+    // Source frames 0–29 at their times, the half-second gap holding frame 29, then 30–44 from 1.5 s.
+    for (const [at, shows] of [
+      [0, 0],
+      [29, 29],
+      [40, 29],
+      [45, 30],
+      [59, 44],
+    ]) {
+      expect(await frameNumberAt(full, at as number)).toBe(shows);
+    }
+  });
+
   it('makes a phone version at most 720 on its short side, a poster and a storyboard of the stated layout', async () => {
     // A 1280 × 960 clip, so the phone version has to be scaled down.
     const big = path.join(clips.dir, 'big.mp4');

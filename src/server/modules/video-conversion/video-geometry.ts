@@ -25,20 +25,31 @@ function ratio(text: string | undefined): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/**
- * The constant rate to convert at, as ffmpeg's rational text and as a number. Phones record at a variable
- * rate: the average says what was really recorded (a 240 fps slow-motion clip stays 240), while the
- * stream's nominal rate can be a timebase such as 90000. A rate close to a common one snaps to it.
- */
-export function constantRate(video: ProbedStream): { text: string; value: number } {
-  const average = ratio(video.avg_frame_rate);
-  const nominal = ratio(video.r_frame_rate);
-  const measured = average && average <= 1000 ? average : nominal && nominal <= 1000 ? nominal : null;
-  if (!measured) return { text: '30', value: 30 };
+/** The common camera rate within 2 % of a measured rate, if there is one. */
+function commonRate(measured: number | null): { text: string; value: number } | null {
+  if (!measured) return null;
   const nearest = COMMON_RATES.reduce((best, rate) =>
     Math.abs(measured - rate[0]) < Math.abs(measured - best[0]) ? rate : best,
   );
-  if (Math.abs(measured - nearest[0]) / nearest[0] < 0.02) return { text: nearest[1], value: nearest[0] };
+  return Math.abs(measured - nearest[0]) / nearest[0] < 0.02 ? { text: nearest[1], value: nearest[0] } : null;
+}
+
+/**
+ * The constant rate to convert at, as ffmpeg's rational text and as a number. Phones record at a variable
+ * rate. When the stream's nominal rate is a camera's rate, that is what it recorded at: converting at it keeps
+ * every frame at its own time, and a stretch of dropped frames (which lowers the average) is filled by
+ * repeating the frame before. Otherwise the nominal rate is a timebase such as 90000, and the average says
+ * what was really recorded (a 240 fps slow-motion clip stays 240), snapped to a common rate when close.
+ */
+export function constantRate(video: ProbedStream): { text: string; value: number } {
+  const nominal = ratio(video.r_frame_rate);
+  const fromNominal = commonRate(nominal);
+  if (fromNominal) return fromNominal;
+  const average = ratio(video.avg_frame_rate);
+  const measured = average && average <= 1000 ? average : nominal && nominal <= 1000 ? nominal : null;
+  if (!measured) return { text: '30', value: 30 };
+  const common = commonRate(measured);
+  if (common) return common;
   const rounded = Math.round(measured * 1000) / 1000;
   return { text: String(rounded), value: rounded };
 }
