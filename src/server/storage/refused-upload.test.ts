@@ -76,6 +76,19 @@ const REFUSED: Record<string, { actor: SignedIn; field: string; request(w: World
         ])),
       }),
     },
+    'POST /api/admin/model-swings': {
+      actor: 'admin',
+      field: 'title',
+      request: async () => ({
+        url: '/api/admin/model-swings',
+        ...(await multipartBody([
+          ['club', '7 iron'],
+          ['view', 'face_on'],
+          ['handedness', 'right'],
+          ['video', mp4],
+        ])),
+      }),
+    },
     'POST /api/staff/downloads': {
       actor: 'admin',
       field: 'title',
