@@ -27,6 +27,7 @@ test.describe('staff portal: account', () => {
       'Analytics',
       'Curriculum',
       'Bookings',
+      'Swing library',
     ]);
     await expectAccessible(page);
 
