@@ -41,12 +41,12 @@ function useContentBox(video: HTMLVideoElement | null, natural: { width: number;
       setBox({ ...inner, x: video.offsetLeft + inner.x, y: video.offsetTop + inner.y });
     };
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(video);
-    if (video.parentElement) observer.observe(video.parentElement);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(video);
+    if (video.parentElement) observer?.observe(video.parentElement);
     video.addEventListener('loadedmetadata', measure);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       video.removeEventListener('loadedmetadata', measure);
     };
   }, [video, natural?.width, natural?.height]);
@@ -85,8 +85,10 @@ export function AnnotationLayer({ videoRef, natural, drawings, frame, pen }: Ann
 
   useEffect(() => {
     const el = canvas.current;
-    const ctx = el?.getContext('2d');
-    if (!el || !ctx || !box) return;
+    // Nothing to paint on until the picture has a size (and so never before layout).
+    if (!el || !box || box.width <= 0 || box.height <= 0) return;
+    const ctx = el.getContext('2d');
+    if (!ctx) return;
     const ratio = window.devicePixelRatio || 1;
     el.width = Math.round(box.width * ratio);
     el.height = Math.round(box.height * ratio);

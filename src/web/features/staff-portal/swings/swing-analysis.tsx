@@ -3,7 +3,6 @@ import type { AnnotationSet } from '@/core/contracts/annotations';
 import type { Swing } from '@/core/contracts/swings';
 import type { SwingMoment } from '@/core/contracts/video-playback';
 import { Alert } from '@/web/components/ui/alert';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { AnalysisPlayer, MOMENT_LABELS } from '@/web/components/video/analysis-player';
 import { AnnotationLayer } from '@/web/components/video/annotations/annotation-layer';
@@ -45,7 +44,7 @@ function useMarking(swing: Swing) {
 }
 
 /** The player with the coach's drawing layer and tools, building on the saved drawings. */
-function DrawingPlayer({ swing, saved }: { swing: Swing; saved: AnnotationSet }) {
+function DrawingPlayer({ swing, saved, ready }: { swing: Swing; saved: AnnotationSet; ready: boolean }) {
   const { mark, marking } = useMarking(swing);
   const lastFrame = Math.max(0, (swing.playback.frameCount ?? 1) - 1);
   const editor = useAnnotationEditor(saved, lastFrame);
@@ -149,13 +148,17 @@ function DrawingPlayer({ swing, saved }: { swing: Swing; saved: AnnotationSet })
 /** The swing frame by frame: the coach marks address, top and impact, and draws over it. */
 export function SwingAnalysis({ swing }: { swing: Swing }) {
   const annotations = useSwingAnnotations(swing.id);
-  if (annotations.isPending) return <Skeleton className="aspect-video w-full rounded-xl" />;
   return (
     <div className="flex flex-col gap-2">
       {annotations.isError && (
         <Alert>The saved drawings could not be loaded. Drawing now starts a new set.</Alert>
       )}
-      <DrawingPlayer key={swing.id} swing={swing} saved={annotations.data?.annotations ?? NO_DRAWINGS} />
+      <DrawingPlayer
+        key={swing.id}
+        swing={swing}
+        saved={annotations.data?.annotations ?? NO_DRAWINGS}
+        ready={!annotations.isPending}
+      />
     </div>
   );
 }
