@@ -114,6 +114,11 @@ for (const [width, viewport] of WIDTHS) {
     const tap = await at(layer, 0.8, 0.6);
     await coachPage.mouse.click(tap.x, tap.y);
     await expect.poll(() => toolsShown(layer)).toEqual(['angle']);
+    if (SHOTS) {
+      await review
+        .getByTestId('analysis-player')
+        .screenshot({ path: `${SHOTS}/swing-annotations-angle-${width}.png` });
+    }
     await expect(review.getByRole('button', { name: /^Angle 1 · 10–59$/ })).toBeVisible();
 
     // It shows until frame 20 only.
@@ -177,6 +182,11 @@ for (const [width, viewport] of WIDTHS) {
     // Red (#ef4444) at the line's midpoint, where the picture is the same as on the coach's screen.
     await expect.poll(() => pixelAt(shown, 0.4, 0.5)).toEqual([239, 68, 68, 255]);
     await shown.scrollIntoViewIfNeeded();
+    if (SHOTS) {
+      await card
+        .getByTestId('analysis-player')
+        .screenshot({ path: `${SHOTS}/swing-annotations-student-line-${width}.png` });
+    }
     await expectAccessible(page);
     await shoot(page, `swing-annotations-student-phone-${width}`);
   });

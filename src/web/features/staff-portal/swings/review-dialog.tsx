@@ -19,6 +19,7 @@ import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
 import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatDateTime } from '@/web/lib/format';
+import { useSwingAnnotations } from './api/swing-annotations';
 import { useReviewSwing } from './api/swing-queue';
 import { ComparePicker } from './compare-picker';
 import { SwingAnalysis } from './swing-analysis';
@@ -41,6 +42,8 @@ const SHEET =
 /** Open one swing: analyse it (and compare it), write a comment, mark it reviewed. */
 export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose: () => void }) {
   const review = useReviewSwing();
+  // The saved drawings show over this swing in the comparison too (read-only there).
+  const savedDrawings = useSwingAnnotations(swing?.id ?? '', swing !== null);
   const [view, setView] = useState<View>({ kind: 'analyse' });
   const {
     register,
@@ -121,6 +124,7 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
                       title: `This swing, ${formatDateTime(swing.createdAt)}`,
                       playback: swing.playback,
                       moments: swing.moments ?? {},
+                      drawings: savedDrawings.data?.annotations.drawings ?? [],
                     }}
                     second={view.with}
                   />

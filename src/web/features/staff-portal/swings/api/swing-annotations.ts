@@ -12,8 +12,8 @@ import { apiPost, apiRequest, isApiError } from '@/web/lib/api';
 import { getQuery, pathOf, queryKeys } from '@/web/lib/query-keys';
 
 /** GET /api/staff/swings/{id}/annotations: the latest saved drawings over the swing. */
-export function useSwingAnnotations(swingId: string) {
-  return useQuery(getQuery(queryKeys.staffSwingAnnotations(swingId), annotationSetResponse));
+export function useSwingAnnotations(swingId: string, enabled = true) {
+  return useQuery({ ...getQuery(queryKeys.staffSwingAnnotations(swingId), annotationSetResponse), enabled });
 }
 
 /** A save lands as the new version, or meets the newer version a colleague saved first. */
