@@ -113,6 +113,19 @@ describe(`drawings over a student's swing (${testDbKind})`, () => {
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2]);
   });
 
+  it('lets exactly one of several simultaneous saves on the same version land', async () => {
+    const { swingId } = await studentWithSwing();
+    const saves = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        save(i % 2 ? admin : coach, swingId, { baseVersion: 0, drawings: [{ ...line, id: `race-${i}` }] }),
+      ),
+    );
+    expect(saves).toHaveLength(6);
+    expect(saves.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = saves.find((r) => r.statusCode === 200)!.json().annotations;
+    for (const lost of saves.filter((r) => r.statusCode === 409)) expect(lost.json().latest).toEqual(winner);
+  });
+
   it('answers 400 naming the field at fault', async () => {
     const { swingId } = await studentWithSwing();
     const cases: [unknown, string][] = [
