@@ -31,7 +31,7 @@ export const ANNOTATION_COLOUR_NAMES: Record<AnnotationColour, string> = {
 };
 
 /** Line widths offered, as fractions of the frame's height (so a line is as thick on a phone as on a desk). */
-export const ANNOTATION_WIDTHS = [0.004, 0.008, 0.014] as const;
+export const ANNOTATION_WIDTHS = [0.006, 0.012, 0.02] as const;
 export const MIN_ANNOTATION_WIDTH = 0.001;
 export const MAX_ANNOTATION_WIDTH = 0.05;
 

@@ -95,6 +95,11 @@ describe(`drawings over a student's swing (${testDbKind})`, () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: ANNOTATIONS_CONFLICT, latest: first.json().annotations });
 
+    // A version that does not exist yet is no base either.
+    const ahead = await save(admin, swingId, { baseVersion: 7, drawings: [] });
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().latest.version).toBe(1);
+
     const second = await save(admin, swingId, { baseVersion: 1, drawings: [line] });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().annotations).toMatchObject({

@@ -129,7 +129,9 @@ function DrawingPlayer({ swing, saved, ready }: { swing: Swing; saved: Annotatio
         />
       )}
       tools={(video) =>
-        video.clock && (
+        // Drawing starts once the saved drawings are in, so nothing drawn is replaced by them arriving.
+        video.clock &&
+        ready && (
           <AnnotationTools
             editor={editor}
             frame={video.frame}

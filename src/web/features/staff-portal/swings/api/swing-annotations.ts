@@ -33,10 +33,10 @@ export function useSaveSwingAnnotations(swingId: string) {
         });
         return { saved: annotations };
       } catch (error) {
-        const conflict =
-          isApiError(error) && error.status === 409 && annotationsConflictResponse.safeParse(error.body);
-        if (conflict && conflict.success)
-          return { conflict: conflict.data.latest, message: conflict.data.message };
+        if (isApiError(error) && error.status === 409) {
+          const conflict = annotationsConflictResponse.safeParse(error.body);
+          if (conflict.success) return { conflict: conflict.data.latest, message: conflict.data.message };
+        }
         throw error;
       }
     },
