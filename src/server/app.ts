@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { installErrorHandling } from './errors';
 import { closeRedis, connectRedis } from './lib/redis';
 import { createMailer, type Mailer } from './mail/mailer';
+import { annotationsRoutes } from './modules/annotations/annotations.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { cancellationRoutes } from './modules/booking/cancellation.routes';
 import { checkoutRoutes } from './modules/booking/checkout.routes';
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(downloadsRoutes, { services });
   await app.register(learningRoutes, { services });
   await app.register(modelSwingsRoutes, { services });
+  await app.register(annotationsRoutes, { services });
   await app.register(messagesRoutes, { services });
   await app.register(notificationsRoutes, { services });
   await app.register(consentsRoutes, { services });

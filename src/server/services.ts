@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { shortCache } from './lib/short-cache';
 import type { Mailer } from './mail/mailer';
+import { annotationsService } from './modules/annotations/annotations.service';
 import { bookingCheckout } from './modules/booking/booking-checkout';
 import { bookingPaymentHandlers } from './modules/booking/booking-payment-events';
 import type { BookingProvider } from './modules/booking/booking-provider';
@@ -282,6 +283,8 @@ export function createServices(deps: ServiceDeps) {
     bookingCatalogue: bookingCatalogueService({ db: deps.db, clock: deps.clock, access: diaryAccess }),
     learning: learningService({ db: deps.db, clock: deps.clock }),
     modelSwings: modelSwingsService({ db: deps.db, clock: deps.clock, storage: deps.storage }),
+    /** Drawings over swings and model swings, versioned, and the drawing templates. */
+    annotations: annotationsService({ db: deps.db, clock: deps.clock }),
     messages: messagesService({
       ...deps,
       storageQuotaBytes: deps.uploads.studentQuotaBytes,

@@ -107,6 +107,12 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/staff/model-swings/{id}': '401 401 401 200 200 200 401 401',
   'GET /api/staff/model-swings/{id}/file': '401 401 401 200 200 200 401 401',
   'PUT /api/staff/model-swings/{id}/moments': '401 401 401 200 200 200 401 401',
+  'GET /api/staff/model-swings/{id}/annotations': '401 401 401 200 200 200 401 401',
+  'PUT /api/staff/model-swings/{id}/annotations': '401 401 401 200 200 200 401 401',
+  'GET /api/staff/annotation-templates': '401 401 401 200 200 200 401 401',
+  'POST /api/staff/annotation-templates': '401 401 401 201 201 201 401 401',
+  // The template is A's coach's: another coach may use it but not delete it.
+  'DELETE /api/staff/annotation-templates/{id}': '401 401 401 403 204 204 401 401',
   'POST /api/admin/model-swings': '401 401 401 403 403 201 401 401',
   'PATCH /api/admin/model-swings/{id}': '401 401 401 403 403 200 401 401',
   'DELETE /api/admin/model-swings/{id}': '401 401 401 403 403 204 401 401',
@@ -222,6 +228,9 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/staff/swings/{id}/review': '401 401 401 404 200 200 401 401',
   'PUT /api/staff/swings/{id}/moments': '401 401 401 404 200 200 401 401',
   'GET /api/staff/students/{id}/swings': '401 401 401 404 200 200 401 401',
+  'GET /api/swings/{id}/annotations': '401 200 404 401 401 401 200 404',
+  'GET /api/staff/swings/{id}/annotations': '401 401 401 404 200 200 401 401',
+  'PUT /api/staff/swings/{id}/annotations': '401 401 401 404 200 200 401 401',
 };
 
 /** The statuses a route's row expects, by actor. */

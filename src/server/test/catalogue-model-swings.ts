@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { modelSwings } from '../db/schema/index';
+import { annotationTemplates, modelSwings } from '../db/schema/index';
+import { SAMPLE_LINE } from './catalogue-swings';
 import { json, type RouteCase, type World } from './catalogue-types';
 import { multipartBody, VIDEO } from './multipart';
 
@@ -27,6 +28,16 @@ async function modelSwing(w: World): Promise<string> {
   return row.id;
 }
 
+/** A drawing template A's coach made: theirs (and an admin's) to delete. A new one each call. */
+async function templateOfCoachOfA(w: World): Promise<string> {
+  const { fromFrame: _from, toFrame: _to, ...shape } = SAMPLE_LINE;
+  const [row] = await w.t.database.db
+    .insert(annotationTemplates)
+    .values({ name: 'Shaft plane at address', drawings: [shape as never], createdBy: w.coachOfA.id })
+    .returning({ id: annotationTemplates.id });
+  return row!.id;
+}
+
 /** The model swing library: every member of staff plays and marks; administrators manage it. */
 export const MODEL_SWING_ROUTES: Record<string, RouteCase> = {
   'GET /api/staff/model-swings': { request: () => ({ url: '/api/staff/model-swings' }) },
@@ -41,6 +52,25 @@ export const MODEL_SWING_ROUTES: Record<string, RouteCase> = {
       url: `/api/staff/model-swings/${await modelSwing(w)}/moments`,
       ...json({ address: 0, top: 40, impact: 55 }),
     }),
+  },
+  'GET /api/staff/model-swings/{id}/annotations': {
+    request: async (w) => ({ url: `/api/staff/model-swings/${await modelSwing(w)}/annotations` }),
+  },
+  'PUT /api/staff/model-swings/{id}/annotations': {
+    request: async (w) => ({
+      url: `/api/staff/model-swings/${await modelSwing(w)}/annotations`,
+      ...json({ baseVersion: 0, drawings: [SAMPLE_LINE] }),
+    }),
+  },
+  'GET /api/staff/annotation-templates': { request: () => ({ url: '/api/staff/annotation-templates' }) },
+  'POST /api/staff/annotation-templates': {
+    request: () => {
+      const { fromFrame: _from, toFrame: _to, ...shape } = SAMPLE_LINE;
+      return { url: '/api/staff/annotation-templates', ...json({ name: 'Spine angle', drawings: [shape] }) };
+    },
+  },
+  'DELETE /api/staff/annotation-templates/{id}': {
+    request: async (w) => ({ url: `/api/staff/annotation-templates/${await templateOfCoachOfA(w)}` }),
   },
   'POST /api/admin/model-swings': {
     request: async () => ({

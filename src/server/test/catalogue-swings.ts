@@ -5,6 +5,20 @@ import { VIDEO } from './multipart';
 
 const DAY = 24 * 3_600_000;
 
+/** A line over the swing from frame 0 to 30, as the drawing layer saves it. */
+export const SAMPLE_LINE = {
+  id: 'line-1',
+  tool: 'line',
+  points: [
+    { x: 0.2, y: 0.3 },
+    { x: 0.6, y: 0.7 },
+  ],
+  colour: '#facc15',
+  width: 0.008,
+  fromFrame: 0,
+  toFrame: 30,
+};
+
 /** A stored copy of the small test video, as an upload or a swing keeps it. */
 async function storedVideo(w: World, folder: string) {
   return w.t.app.storage.put(Readable.from([VIDEO]), { folder, extension: 'mp4' });
@@ -30,8 +44,8 @@ async function uploadOfA(w: World, complete = false): Promise<string> {
   return row!.id;
 }
 
-/** A swing A sent, waiting for review. A new one each call. */
-async function swingOfA(w: World): Promise<string> {
+/** A swing A sent, waiting for review (`reviewed`: reviewed by A's coach). A new one each call. */
+async function swingOfA(w: World, reviewed = false): Promise<string> {
   const file = await storedVideo(w, 'swing-videos');
   const [row] = await w.t.database.db
     .insert(swingVideos)
@@ -44,6 +58,7 @@ async function swingOfA(w: World): Promise<string> {
       size: file.size,
       filename: 'swing.mp4',
       createdAt: w.t.clock(),
+      ...(reviewed && { reviewedAt: w.t.clock(), reviewedBy: w.coachOfA.id, reviewComment: 'Good turn.' }),
     })
     .returning({ id: swingVideos.id });
   return row!.id;
@@ -90,6 +105,18 @@ export const SWINGS_ROUTES: Record<string, RouteCase> = {
     request: async (w) => ({
       url: `/api/staff/swings/${await swingOfA(w)}/moments`,
       ...json({ address: 3, top: 21, impact: 30 }),
+    }),
+  },
+  'GET /api/swings/{id}/annotations': {
+    request: async (w) => ({ url: `/api/swings/${await swingOfA(w, true)}/annotations` }),
+  },
+  'GET /api/staff/swings/{id}/annotations': {
+    request: async (w) => ({ url: `/api/staff/swings/${await swingOfA(w)}/annotations` }),
+  },
+  'PUT /api/staff/swings/{id}/annotations': {
+    request: async (w) => ({
+      url: `/api/staff/swings/${await swingOfA(w)}/annotations`,
+      ...json({ baseVersion: 0, drawings: [SAMPLE_LINE] }),
     }),
   },
   'GET /api/staff/students/{id}/swings': {

@@ -49,6 +49,8 @@ export const queryKeys = {
   swings: (studentId?: string) => key('api', 'swings', { studentId }),
   /** What a swing may be for: the student's drills, exercises and rounds. */
   swingTargets: (studentId?: string) => key('api', 'swings', 'targets', { studentId }),
+  /** The coach's drawings over a reviewed swing, for the family. */
+  swingAnnotations: (swingId: string) => key('api', 'swings', swingId, 'annotations'),
   learningVideos: (studentId?: string) => key('api', 'learning', 'videos', { studentId }),
   /** A student's membership, tier and credits (a guardian names the child). */
   membership: (studentId?: string) => key('api', 'memberships', 'mine', { studentId }),
@@ -78,6 +80,10 @@ export const queryKeys = {
   staffSwings: () => key('api', 'staff', 'swings'),
   /** One student's swings, waiting and reviewed, for their coach to compare with the one in review. */
   staffStudentSwings: (studentId: string) => key('api', 'staff', 'students', studentId, 'swings'),
+  /** The coach's drawings over a swing, as staff edit them. */
+  staffSwingAnnotations: (swingId: string) => key('api', 'staff', 'swings', swingId, 'annotations'),
+  /** The academy's drawing templates. */
+  annotationTemplates: () => key('api', 'staff', 'annotation-templates'),
   /** Which news e-mails the signed-in member of staff gets. */
   staffEmailPreferences: () => key('api', 'staff', 'email-preferences'),
   /** The payments taken online (admins). */

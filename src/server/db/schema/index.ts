@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './annotations';
 export * from './booking';
 export * from './challenges';
 export * from './consents';

@@ -40,6 +40,7 @@ import {
   students,
   swingVideos,
   tierOverrides,
+  videoAnnotations,
   videoProgress,
   videoRenditions,
 } from '../../db/schema/index';
@@ -149,6 +150,12 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   { table: badgeTotals, owner: badgeTotals.studentId },
   // Swings sent for review, and uploads not yet finished (their chunks, or the joined file not yet kept).
   { table: swingVideos, owner: swingVideos.studentId, files: [swingVideos.fileKey] },
+  // The coach's drawings over those swings, every saved version: vector data kept with the swing.
+  {
+    table: videoAnnotations,
+    owner: swingVideos.studentId,
+    through: { column: videoAnnotations.swingId, parentId: swingVideos.id },
+  },
   {
     table: resumableUploads,
     owner: resumableUploads.studentId,

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Expand, Keyboard, Minimize, Pause, Play, Repeat, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   SWING_MOMENTS,
   type SwingMoment,
@@ -92,13 +92,28 @@ interface AnalysisPlayerProps {
   onMark?(moment: SwingMoment, frame: number): void;
   /** The moment being saved, so its button shows it is busy. */
   marking?: SwingMoment | null;
+  /** Painted over the picture (the drawing layer), given the player's video and frame. */
+  overlay?(video: FrameVideo): ReactNode;
+  /** Controls under the player's own (the drawing tools). */
+  tools?(video: FrameVideo): ReactNode;
+  /** Keys for the tools (undo, redo), seen before the player's own shortcuts. */
+  onToolKey?(event: KeyboardEvent<HTMLElement>): void;
 }
 
 /**
  * The frame-accurate analysis player: frame by frame with , and . (pausing first), slow speeds, an A–B
  * loop, a scrub bar with thumbnails, full screen, and, for staff, marking address, top and impact.
  */
-export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking }: AnalysisPlayerProps) {
+export function AnalysisPlayer({
+  playback,
+  title,
+  moments = {},
+  onMark,
+  marking,
+  overlay,
+  tools,
+  onToolKey,
+}: AnalysisPlayerProps) {
   const video = useFrameVideo(playback);
   const container = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(container);
@@ -110,6 +125,8 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    onToolKey?.(event);
+    if (event.defaultPrevented) return;
     if (!keyForPlayer(event)) return;
     const command = commandFor(event);
     if (!command) return;
@@ -151,6 +168,7 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
           }}
           data-testid="analysis-video"
         />
+        {overlay?.(video)}
       </div>
       <div className="flex flex-col gap-3 px-3 pt-2 pb-3 sm:px-4">
         <ScrubBar
@@ -276,6 +294,7 @@ export function AnalysisPlayer({ playback, title, moments = {}, onMark, marking 
             ))}
           </div>
         )}
+        {tools?.(video)}
       </div>
       <ShortcutHelp open={help} onOpenChange={setHelp} />
     </section>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Columns2, Expand, Layers, Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { Drawing } from '@/core/contracts/annotations';
 import {
   SWING_MOMENTS,
   type SwingMoment,
@@ -16,6 +17,7 @@ import {
   runCommand,
   useFullscreen,
 } from './analysis-player';
+import { AnnotationLayer } from './annotations/annotation-layer';
 import { PlayerButton, RatePicker } from './player-controls';
 import { commandFor } from './player-shortcuts';
 import { ShortcutHelp } from './shortcut-help';
@@ -25,6 +27,8 @@ export interface ComparedSwing {
   title: string;
   playback: VideoPlayback;
   moments: SwingMoments;
+  /** Saved drawings over this video, shown read-only at their frames. */
+  drawings?: readonly Drawing[];
 }
 
 type Layout = 'side' | 'overlay';
@@ -172,6 +176,18 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
               data-testid={`comparison-video-${which}`}
               onClick={() => container.current?.focus()}
             />
+            {swing.drawings && (
+              <AnnotationLayer
+                videoRef={video.videoRef}
+                natural={
+                  swing.playback.width && swing.playback.height
+                    ? { width: swing.playback.width, height: swing.playback.height }
+                    : null
+                }
+                drawings={swing.drawings}
+                frame={video.frame}
+              />
+            )}
             <figcaption
               className={cn(
                 'absolute left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-black/60 px-2 py-1 text-xs',

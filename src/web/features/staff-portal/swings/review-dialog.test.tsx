@@ -65,6 +65,10 @@ function mockServer(marks: () => Response) {
       if (url.endsWith('/review') && method === 'POST') return json({ swing: { ...TODAY, reviewedAt: 'x' } });
       if (url === `/api/staff/students/${STUDENT}/swings`) return json({ swings: [TODAY, EARLIER] });
       if (url === '/api/staff/model-swings') return json({ swings: [] });
+      if (url.endsWith('/annotations')) {
+        return json({ annotations: { version: 0, drawings: [], savedBy: null, savedAt: null } });
+      }
+      if (url === '/api/staff/annotation-templates') return json({ templates: [] });
       return json({ message: 'Not found' }, 404);
     }),
   );

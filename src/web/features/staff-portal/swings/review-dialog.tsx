@@ -1,7 +1,6 @@
 import { ArrowLeft, CircleCheck, Columns2 } from 'lucide-react';
 import { type Ref, type TextareaHTMLAttributes, useState } from 'react';
 import { MAX_REVIEW_COMMENT, reviewSwingBody, type Swing } from '@/core/contracts/swings';
-import type { SwingMoment } from '@/core/contracts/video-playback';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -15,14 +14,15 @@ import {
 import { Field, useFieldControl } from '@/web/components/ui/field';
 import { controlClasses } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
-import { AnalysisPlayer, MOMENT_LABELS } from '@/web/components/video/analysis-player';
 import { type ComparedSwing, SwingComparison } from '@/web/components/video/swing-comparison';
 import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
 import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatDateTime } from '@/web/lib/format';
-import { useReviewSwing, useSetSwingMoments } from './api/swing-queue';
+import { useSwingAnnotations } from './api/swing-annotations';
+import { useReviewSwing } from './api/swing-queue';
 import { ComparePicker } from './compare-picker';
+import { SwingAnalysis } from './swing-analysis';
 
 function Textarea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const control = useFieldControl({});
@@ -39,42 +39,11 @@ type View = { kind: 'analyse' } | { kind: 'pick' } | { kind: 'compare'; with: Co
 const SHEET =
   'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:p-4 sm:max-w-3xl';
 
-/** The swing frame by frame: the coach marks address, top and impact, each saved at once. */
-function SwingAnalysis({ swing }: { swing: Swing }) {
-  const setMoments = useSetSwingMoments();
-  const [marking, setMarking] = useState<SwingMoment | null>(null);
-  function mark(moment: SwingMoment, frame: number) {
-    setMarking(moment);
-    setMoments.mutate(
-      { id: swing.id, moments: { ...swing.moments, [moment]: frame } },
-      {
-        onSuccess: () => notify.success(`${MOMENT_LABELS[moment]} marked at frame ${frame}.`),
-        onError: (failure) =>
-          notify.error(
-            errorMessageFor(failure, {
-              server: 'The mark could not be saved. Please try again.',
-              network: 'The mark could not be saved. Check your connection and try again.',
-            }),
-          ),
-        onSettled: () => setMarking(null),
-      },
-    );
-  }
-  return (
-    <AnalysisPlayer
-      key={swing.id}
-      title={swing.studentName}
-      playback={swing.playback}
-      moments={swing.moments ?? {}}
-      onMark={mark}
-      marking={marking}
-    />
-  );
-}
-
 /** Open one swing: analyse it (and compare it), write a comment, mark it reviewed. */
 export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose: () => void }) {
   const review = useReviewSwing();
+  // The saved drawings show over this swing in the comparison too (read-only there).
+  const savedDrawings = useSwingAnnotations(swing?.id ?? '', swing !== null);
   const [view, setView] = useState<View>({ kind: 'analyse' });
   const {
     register,
@@ -155,6 +124,7 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
                       title: `This swing, ${formatDateTime(swing.createdAt)}`,
                       playback: swing.playback,
                       moments: swing.moments ?? {},
+                      drawings: savedDrawings.data?.annotations.drawings ?? [],
                     }}
                     second={view.with}
                   />

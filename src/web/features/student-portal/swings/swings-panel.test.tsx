@@ -47,23 +47,25 @@ describe('My swings', () => {
   it('plays each swing read-only, with the coach’s marks and comment once reviewed', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        json({
-          swings: [
-            swing('00000000-0000-4000-8000-0000000000b1', {
-              note: 'Waiting one',
-              // Marked while the coach is still reviewing: not the student's to see yet.
-              moments: { top: 12 },
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/annotations')
+          ? json({ annotations: { version: 0, drawings: [], savedBy: null, savedAt: null } })
+          : json({
+              swings: [
+                swing('00000000-0000-4000-8000-0000000000b1', {
+                  note: 'Waiting one',
+                  // Marked while the coach is still reviewing: not the student's to see yet.
+                  moments: { top: 12 },
+                }),
+                swing('00000000-0000-4000-8000-0000000000b2', {
+                  note: 'Reviewed one',
+                  reviewedAt: '2026-11-27T11:00:00.000Z',
+                  reviewComment: 'Hands ahead at impact now.',
+                  reviewedBy: 'James Whitfield',
+                  moments: { impact: 30 },
+                }),
+              ],
             }),
-            swing('00000000-0000-4000-8000-0000000000b2', {
-              note: 'Reviewed one',
-              reviewedAt: '2026-11-27T11:00:00.000Z',
-              reviewComment: 'Hands ahead at impact now.',
-              reviewedBy: 'James Whitfield',
-              moments: { impact: 30 },
-            }),
-          ],
-        }),
       ),
     );
     render(

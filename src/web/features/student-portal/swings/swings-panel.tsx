@@ -8,9 +8,36 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { AnalysisPlayer } from '@/web/components/video/analysis-player';
+import { AnnotationLayer } from '@/web/components/video/annotations/annotation-layer';
 import { formatDateTime } from '@/web/lib/format';
-import { type NewSwing, useSendSwing, useSwings } from './api/swings';
+import { type NewSwing, useSendSwing, useSwingDrawings, useSwings } from './api/swings';
 import { SendSwingDialog } from './send-swing-dialog';
+
+/** The swing read-only, with the coach's marks and drawings once the review is sent, exactly as drawn. */
+function SwingPlayer({ swing }: { swing: Swing }) {
+  const reviewed = swing.reviewedAt !== null;
+  const drawings = useSwingDrawings(swing.id, reviewed);
+  const natural =
+    swing.playback.width && swing.playback.height
+      ? { width: swing.playback.width, height: swing.playback.height }
+      : null;
+  return (
+    <AnalysisPlayer
+      title={swing.forLabel}
+      playback={swing.playback}
+      // The coach's marks are theirs to share with the review: until then the student sees none.
+      moments={reviewed ? (swing.moments ?? {}) : {}}
+      overlay={(video) => (
+        <AnnotationLayer
+          videoRef={video.videoRef}
+          natural={natural}
+          drawings={drawings.data?.annotations.drawings ?? []}
+          frame={video.frame}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * A sent swing, played read-only in the analysis player (frame by frame once converted). The video is read
@@ -39,12 +66,7 @@ function SwingCard({ swing }: { swing: Swing }) {
       </div>
       {swing.note && <p className="text-base break-words text-ink-700">{swing.note}</p>}
       {watching ? (
-        <AnalysisPlayer
-          title={swing.forLabel}
-          playback={swing.playback}
-          // The coach's marks are theirs to share with the review: until then the student sees none.
-          moments={reviewed ? (swing.moments ?? {}) : {}}
-        />
+        <SwingPlayer swing={swing} />
       ) : (
         <div>
           <Button variant="secondary" size="sm" onClick={() => setWatching(true)}>

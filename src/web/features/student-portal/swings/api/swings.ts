@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { annotationSetResponse } from '@/core/contracts/annotations';
 import {
   type CreateSwingBody,
   type Swing,
@@ -8,7 +9,7 @@ import {
   swingTargetsResponse,
 } from '@/core/contracts/swings';
 import { apiGet, apiPost } from '@/web/lib/api';
-import { pathOf, queryKeys } from '@/web/lib/query-keys';
+import { getQuery, pathOf, queryKeys } from '@/web/lib/query-keys';
 import { uploadResumable } from '@/web/lib/upload-with-progress';
 import { forStudent, namedStudentId, useActingStudent } from '../../acting-student';
 
@@ -80,4 +81,9 @@ export function useSendSwing() {
     },
   });
   return { ...mutation, progress, cancel: () => controller.current?.abort() };
+}
+
+/** GET /api/swings/{id}/annotations: the coach's drawings, shared with the review (read once it is sent). */
+export function useSwingDrawings(swingId: string, enabled: boolean) {
+  return useQuery({ ...getQuery(queryKeys.swingAnnotations(swingId), annotationSetResponse), enabled });
 }
