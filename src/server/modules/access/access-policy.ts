@@ -242,7 +242,12 @@ export function mayRecordFor(actor: Actor, studentId: string): boolean {
 }
 
 /** A resumable upload is continued and read only by whoever started it: the student, or that one guardian. */
-export function mayContinueUpload(actor: Actor, upload: { studentId: string; guardianId: string | null }) {
+export function mayContinueUpload(
+  actor: Actor,
+  upload: { studentId: string; guardianId: string | null; staffId: string | null },
+) {
+  if (actor.kind === 'staff') return upload.staffId === actor.staffId;
+  if (upload.staffId !== null) return false;
   if (actor.kind === 'guardian')
     return upload.guardianId === actor.guardianId && actsFor(actor, upload.studentId);
   return actor.kind === 'student' && upload.guardianId === null && actor.studentId === upload.studentId;

@@ -34,12 +34,7 @@ describe('VoiceOverRecorder', () => {
   });
 
   it('explains a refused microphone and lets the coach try again', async () => {
-    vi.stubGlobal(
-      'MediaRecorder',
-      class {
-        static isTypeSupported = () => true;
-      },
-    );
+    vi.stubGlobal('MediaRecorder', { isTypeSupported: () => true });
     // jsdom has no canvas streams: only its presence matters before the microphone is asked for.
     Object.defineProperty(HTMLCanvasElement.prototype, 'captureStream', {
       configurable: true,

@@ -41,6 +41,7 @@ const swing = (id: string, overrides: Partial<Swing> = {}): Swing => ({
   reviewComment: null,
   reviewedBy: null,
   moments: { address: 2 },
+  voiceOvers: [],
   ...overrides,
 });
 

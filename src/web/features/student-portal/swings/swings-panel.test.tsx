@@ -38,6 +38,7 @@ const swing = (id: string, overrides: Partial<Swing>): Swing => ({
   reviewComment: null,
   reviewedBy: null,
   moments: null,
+  voiceOvers: [],
   ...overrides,
 });
 
