@@ -23,6 +23,7 @@ import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form'
 import { formatDateTime } from '@/web/lib/format';
 import { useReviewSwing, useSetSwingMoments } from './api/swing-queue';
 import { ComparePicker } from './compare-picker';
+import { VoiceOverSection } from './voice-over-section';
 
 function Textarea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const control = useFieldControl({});
@@ -123,7 +124,7 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
             <div className="flex flex-col gap-3">
               {view.kind === 'analyse' && (
                 <>
-                  <SwingAnalysis swing={swing} />
+                  <VoiceOverSection swing={swing} player={<SwingAnalysis swing={swing} />} />
                   <div>
                     <Button variant="secondary" size="sm" onClick={() => setView({ kind: 'pick' })}>
                       <Columns2 aria-hidden="true" />

@@ -8,6 +8,7 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { AnalysisPlayer } from '@/web/components/video/analysis-player';
+import { VoiceOverList } from '@/web/components/video/voice-over-list';
 import { formatDateTime } from '@/web/lib/format';
 import { type NewSwing, useSendSwing, useSwings } from './api/swings';
 import { SendSwingDialog } from './send-swing-dialog';
@@ -53,6 +54,7 @@ function SwingCard({ swing }: { swing: Swing }) {
           </Button>
         </div>
       )}
+      <VoiceOverList voiceOvers={swing.voiceOvers} />
       {reviewed && swing.reviewComment && (
         <div className="rounded-lg border border-fairway-200 bg-fairway-50 p-4">
           <p className="text-sm font-semibold text-fairway-800">
