@@ -9,8 +9,9 @@ import {
 
 describe('voice-over rules', () => {
   it('picks the first recordable type, or none', () => {
-    expect(pickRecordingType((t) => t === 'video/webm' || t === 'video/mp4')).toBe('video/webm');
+    expect(pickRecordingType((t) => t === 'video/webm' || t === 'video/mp4')).toBe('video/mp4');
     expect(pickRecordingType((t) => t.startsWith('video/mp4'))).toBe('video/mp4;codecs=avc1,mp4a');
+    expect(pickRecordingType((t) => t.startsWith('video/webm'))).toBe('video/webm;codecs=vp9,opus');
     expect(pickRecordingType(() => false)).toBeNull();
   });
 

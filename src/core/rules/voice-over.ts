@@ -10,15 +10,16 @@ export const VOICE_OVER_LIMIT_SECONDS = 5 * 60;
 export const VOICE_OVER_FPS = 30;
 
 /**
- * Recording types in order of preference: webm (Chromium, Firefox) first since the server converts it to
- * H.264 MP4 anyway, then mp4 for Safari, which records nothing else.
+ * Recording types in order of preference. MP4 first (Safari; Chromium from version 126): its fragments
+ * carry the timing the conversion reads. A recorder's webm says neither its length nor its frame rate, so
+ * it is the fallback for browsers that record nothing else (Firefox).
  */
 export const VOICE_OVER_TYPES = [
+  'video/mp4;codecs=avc1,mp4a',
+  'video/mp4',
   'video/webm;codecs=vp9,opus',
   'video/webm;codecs=vp8,opus',
   'video/webm',
-  'video/mp4;codecs=avc1,mp4a',
-  'video/mp4',
 ] as const;
 
 /** The first type the browser can record, or null when it records none of them. */
