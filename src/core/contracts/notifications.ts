@@ -21,6 +21,7 @@ export const STUDENT_NOTIFICATION_KINDS = [
   'drill_reviewed',
   'round_verified',
   'swing_reviewed',
+  'voice_over_sent',
 ] as const;
 export const STUDENT_NOTIFICATION_TABS = ['coaching', 'challenges', 'break-par'] as const;
 

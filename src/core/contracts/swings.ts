@@ -56,8 +56,21 @@ export const swingSchema = z.object({
   reviewComment: z.string().nullable(),
   reviewedBy: z.string().nullable(),
   moments: swingMomentsSchema.nullable(),
+  /** The coach's voice-overs: the swing played and talked through, oldest first. */
+  voiceOvers: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      coachName: z.string().nullable(),
+      playback: videoPlaybackSchema,
+    }),
+  ),
 });
 export type Swing = z.infer<typeof swingSchema>;
+export type VoiceOver = Swing['voiceOvers'][number];
+
+/** POST /api/staff/swings/:id/voice-overs: the recording comes as the coach's completed resumable upload. */
+export const createVoiceOverBody = z.strictObject({ uploadId: uuidParam });
 
 export const swingsResponse = z.object({ swings: z.array(swingSchema) });
 export const swingResponse = z.object({ swing: swingSchema });

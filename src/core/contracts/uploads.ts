@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { text, uuidParam } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Resumable uploads: a large file (a swing filmed on a phone) sent in chunks, so a dropped connection
@@ -23,6 +23,19 @@ export const createUploadBody = z.strictObject({
     .positive('The file is empty'),
 });
 export type CreateUploadBody = z.infer<typeof createUploadBody>;
+
+/** What a member of staff may send in chunks: a voice-over recorded on a student's swing. */
+export const STAFF_UPLOAD_PURPOSES = ['voiceover'] as const;
+export type StaffUploadPurpose = (typeof STAFF_UPLOAD_PURPOSES)[number];
+
+/** POST /api/staff/uploads: for one of the coach's own students (an admin: any). */
+export const createStaffUploadBody = z.strictObject({
+  purpose: z.enum(STAFF_UPLOAD_PURPOSES, { message: `Must be one of ${STAFF_UPLOAD_PURPOSES.join(', ')}` }),
+  studentId: uuidParam,
+  filename: createUploadBody.shape.filename,
+  size: createUploadBody.shape.size,
+});
+export type CreateStaffUploadBody = z.infer<typeof createStaffUploadBody>;
 
 /** Where an upload stands: the next byte the server expects, and how large a chunk it takes. */
 export const uploadStateResponse = z.object({

@@ -215,10 +215,12 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/family/data-export': '401 403 403 401 401 401 200 200',
   // The request names A's guardian's children (A kept with A's other guardian): another family's guardian 404.
   'POST /api/family/deletion': '401 403 403 401 401 401 202 404',
-  // Resumable uploads: continued and read only by whoever started them (A here; A's guardian did not).
+  // Resumable uploads: continued and read only by whoever started them (A here; A's guardian and staff did not).
   'POST /api/uploads': '401 201 201 401 401 401 201 404',
-  'PATCH /api/uploads/{id}': '401 200 404 401 401 401 404 404',
-  'GET /api/uploads/{id}': '401 200 404 401 401 401 404 404',
+  'PATCH /api/uploads/{id}': '401 200 404 404 404 404 404 404',
+  'GET /api/uploads/{id}': '401 200 404 404 404 404 404 404',
+  // A member of staff's upload (a voice-over) for A: A's coach or an admin; another coach does not see A.
+  'POST /api/staff/uploads': '401 401 401 404 201 201 401 401',
   // Swings: the request names A's own finished upload, which only A may use.
   'GET /api/swings': '401 200 200 401 401 401 200 404',
   'GET /api/swings/targets': '401 200 200 401 401 401 200 404',
@@ -231,6 +233,10 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/swings/{id}/annotations': '401 200 404 401 401 401 200 404',
   'GET /api/staff/swings/{id}/annotations': '401 401 401 404 200 200 401 401',
   'PUT /api/staff/swings/{id}/annotations': '401 401 401 404 200 200 401 401',
+  // Voice-overs: the request names A's coach's own finished upload, which only that coach may use (an
+  // admin sends with their own upload: the API tests prove it).
+  'POST /api/staff/swings/{id}/voice-overs': '401 401 401 404 201 404 401 401',
+  'GET /api/voice-overs/{id}/video': '401 200 404 404 200 200 200 404',
 };
 
 /** The statuses a route's row expects, by actor. */

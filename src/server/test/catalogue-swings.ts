@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { resumableUploads, swingVideos } from '../db/schema/index';
+import { resumableUploads, swingVideos, swingVoiceOvers } from '../db/schema/index';
 import { json, type RouteCase, type World } from './catalogue-types';
 import { VIDEO } from './multipart';
 
@@ -41,6 +41,47 @@ async function uploadOfA(w: World, complete = false): Promise<string> {
       expiresAt: new Date(now.getTime() + DAY),
     })
     .returning({ id: resumableUploads.id });
+  return row!.id;
+}
+
+/** A finished voice-over upload A's coach made for A. A new one each call. */
+async function voiceOverUploadOfCoach(w: World): Promise<string> {
+  const now = w.t.clock();
+  const file = await storedVideo(w, 'voice-overs');
+  const [row] = await w.t.database.db
+    .insert(resumableUploads)
+    .values({
+      studentId: w.a.id,
+      staffId: w.coachOfA.id,
+      purpose: 'voiceover',
+      filename: 'voice-over.mp4',
+      declaredSize: VIDEO.length,
+      receivedBytes: VIDEO.length,
+      mime: 'video/mp4',
+      extension: 'mp4',
+      completedKey: file.key,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + DAY),
+    })
+    .returning({ id: resumableUploads.id });
+  return row!.id;
+}
+
+/** A voice-over A's coach sent on a swing of A's. A new one each call. */
+async function voiceOverOfA(w: World): Promise<string> {
+  const file = await storedVideo(w, 'voice-overs');
+  const [row] = await w.t.database.db
+    .insert(swingVoiceOvers)
+    .values({
+      swingId: await swingOfA(w),
+      staffId: w.coachOfA.id,
+      fileKey: file.key,
+      mime: 'video/mp4',
+      size: file.size,
+      filename: 'voice-over.mp4',
+      createdAt: w.t.clock(),
+    })
+    .returning({ id: swingVoiceOvers.id });
   return row!.id;
 }
 
@@ -118,6 +159,21 @@ export const SWINGS_ROUTES: Record<string, RouteCase> = {
       url: `/api/staff/swings/${await swingOfA(w)}/annotations`,
       ...json({ baseVersion: 0, drawings: [SAMPLE_LINE] }),
     }),
+  },
+  'POST /api/staff/uploads': {
+    request: (w) => ({
+      url: '/api/staff/uploads',
+      ...json({ purpose: 'voiceover', studentId: w.a.id, filename: 'voice-over.webm', size: 5000 }),
+    }),
+  },
+  'POST /api/staff/swings/{id}/voice-overs': {
+    request: async (w) => ({
+      url: `/api/staff/swings/${await swingOfA(w)}/voice-overs`,
+      ...json({ uploadId: await voiceOverUploadOfCoach(w) }),
+    }),
+  },
+  'GET /api/voice-overs/{id}/video': {
+    request: async (w) => ({ url: `/api/voice-overs/${await voiceOverOfA(w)}/video` }),
   },
   'GET /api/staff/students/{id}/swings': {
     request: async (w) => {

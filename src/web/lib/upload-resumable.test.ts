@@ -18,6 +18,8 @@ const server = {
   faults: [] as ('drop' | 'drop-half' | '503')[],
   patches: 0,
   creates: 0,
+  /** The start request's body besides the size. */
+  lastCreate: {} as Record<string, unknown>,
   /** Holds every PATCH until released, to test aborting one in flight. */
   hold: false,
 };
@@ -65,8 +67,9 @@ class FakeXhr {
   }
   send(body: Blob | string | null) {
     if (this.method === 'POST') {
-      const { size } = JSON.parse(body as string);
+      const { size, ...rest } = JSON.parse(body as string);
       server.creates += 1;
+      server.lastCreate = rest;
       const u = { id: `u${server.uploads.size + 1}`, size, bytes: [] };
       server.uploads.set(u.id, u);
       return this.answer(201, this.state(u));
@@ -139,6 +142,17 @@ describe('uploadResumable', () => {
     // Bytes in flight count too: a value between two confirmed offsets appears.
     expect(progress).toContain(20);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  });
+
+  it("names more of the start request's fields: a coach's upload names its student", async () => {
+    await uploadResumable(fileOf(4), {
+      createPath: '/api/staff/uploads',
+      purpose: 'voiceover',
+      fields: { studentId: 's1' },
+      onProgress: () => {},
+      memory: memory(),
+    });
+    expect(server.lastCreate).toEqual({ studentId: 's1', purpose: 'voiceover', filename: 'swing.mp4' });
   });
 
   it('resumes after a dropped connection and a 5xx, asking the server where it stands, with growing pauses', async () => {

@@ -128,6 +128,8 @@ export interface ResumableUploadOptions {
   /** POST here starts an upload (a guardian's names the child: `/api/uploads?studentId=…`). */
   createPath: string;
   purpose: string;
+  /** More of the start request's body: a member of staff's upload names its student (`studentId`). */
+  fields?: Readonly<Record<string, string>>;
   /** Whole percentages 0–100 of the file's bytes the server has confirmed plus those in flight. */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
@@ -202,7 +204,12 @@ export async function uploadResumable(file: File, options: ResumableUploadOption
     memory?.removeItem(rememberedAs);
     for (;;) {
       try {
-        const body = JSON.stringify({ purpose: options.purpose, filename: file.name, size: file.size });
+        const body = JSON.stringify({
+          ...options.fields,
+          purpose: options.purpose,
+          filename: file.name,
+          size: file.size,
+        });
         const answer = await xhrRequest(
           'POST',
           options.createPath,

@@ -30,6 +30,11 @@ export const resumableUploads = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     /** Set when a guardian started it: then only that guardian may continue it. */
     guardianId: uuid('guardian_id').references(() => guardians.id, { onDelete: 'cascade' }),
+    /**
+     * Set when a member of staff started it (a coach's voice-over for this student): only they may continue
+     * it, and its bytes are the academy's, not counted in the student's space.
+     */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     filename: text('filename').notNull(),
     declaredSize: bigint('declared_size', { mode: 'number' }).notNull(),
@@ -84,4 +89,25 @@ export const swingVideos = pgTable(
     index('swing_videos_waiting_idx').on(t.createdAt).where(sql`${t.reviewedAt} is null`),
     check('swing_videos_note_check', sql`${t.note} is null or char_length(${t.note}) <= 1000`),
   ],
+);
+
+/**
+ * A coach's voice-over on a swing: the analysis player recorded with the coach talking. The file is the
+ * academy's (not counted in the student's space) and goes with the swing.
+ */
+export const swingVoiceOvers = pgTable(
+  'swing_voice_overs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    swingId: uuid('swing_id')
+      .notNull()
+      .references(() => swingVideos.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    fileKey: text('file_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    filename: text('filename').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('swing_voice_overs_swing_idx').on(t.swingId, t.createdAt)],
 );

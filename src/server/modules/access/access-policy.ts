@@ -241,17 +241,17 @@ export function mayRecordFor(actor: Actor, studentId: string): boolean {
   return actsFor(actor, studentId);
 }
 
-/** A resumable upload is continued and read only by whoever started it: the student, or that one guardian. */
-export function mayContinueUpload(actor: Actor, upload: { studentId: string; guardianId: string | null }) {
+/** A resumable upload is continued and read only by whoever started it: the student, that guardian, or staff. */
+type UploadStarter = { studentId: string; guardianId: string | null; staffId: string | null };
+export function mayContinueUpload(actor: Actor, upload: UploadStarter) {
+  // A staff upload is its starter's alone; staff continue no one else's.
+  if (actor.kind === 'staff' || upload.staffId) return upload.staffId === staffOf(actor)?.staffId;
   if (actor.kind === 'guardian')
     return upload.guardianId === actor.guardianId && actsFor(actor, upload.studentId);
   return actor.kind === 'student' && upload.guardianId === null && actor.studentId === upload.studentId;
 }
 
-/**
- * A message is the business of its student's coach and of the coach it was sent to (who may not be the
- * student's coach), and of admins.
- */
+/** A message is the business of its student's coach, of the coach it was sent to (maybe another) and admins. */
 export function mayHandleMessage(
   actor: Actor,
   message: { studentId: string; studentCoachId: string | null; addressedTo: string | null },

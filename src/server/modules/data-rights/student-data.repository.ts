@@ -39,6 +39,7 @@ import {
   sessions,
   students,
   swingVideos,
+  swingVoiceOvers,
   tierOverrides,
   videoAnnotations,
   videoProgress,
@@ -149,6 +150,12 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   { table: badges, owner: badges.studentId },
   { table: badgeTotals, owner: badgeTotals.studentId },
   // Swings sent for review, and uploads not yet finished (their chunks, or the joined file not yet kept).
+  {
+    table: swingVoiceOvers,
+    owner: swingVideos.studentId,
+    through: { column: swingVoiceOvers.swingId, parentId: swingVideos.id },
+    files: [swingVoiceOvers.fileKey],
+  },
   { table: swingVideos, owner: swingVideos.studentId, files: [swingVideos.fileKey] },
   // The coach's drawings over those swings, every saved version: vector data kept with the swing.
   {

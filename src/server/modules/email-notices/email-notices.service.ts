@@ -143,6 +143,16 @@ export function emailNoticesService(deps: { db: Db; clock: Clock; mailer: Mailer
       );
     },
 
+    async voiceOverSent(input: Feedback & { forLabel: string }): Promise<void> {
+      const coach = await coachName(input.coachId);
+      await tellFamily(
+        input,
+        `${coach} sent a voice-over on your swing`,
+        `${coach} recorded a voice-over on the swing sent for review (${input.forLabel}): watch it in My swings.`,
+        'coaching',
+      );
+    },
+
     async roundVerified(input: Feedback & { score: string }): Promise<void> {
       const coach = await coachName(input.coachId);
       await tellFamily(

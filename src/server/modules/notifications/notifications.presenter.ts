@@ -40,6 +40,8 @@ function wordStudent(row: NotificationRow): Pick<StudentNotification, 'title' | 
       return { title: `${coach} reviewed ${drillTitle(row.detail)}`, tab: 'challenges' };
     case 'swing_reviewed':
       return { title: `${coach} reviewed your swing`, tab: 'coaching' };
+    case 'voice_over_sent':
+      return { title: `${coach} sent a voice-over on your swing`, tab: 'coaching' };
     default:
       return { title: `${coach} verified the Break Par ${levelTitle(row.detail)} round`, tab: 'break-par' };
   }

@@ -12,6 +12,7 @@ import {
   staff,
   students,
   swingVideos,
+  swingVoiceOvers,
 } from '../../db/schema/index';
 import type { StaffScope } from '../access/access-policy';
 
@@ -186,7 +187,13 @@ export function notificationsRepository(db: DbOrTx) {
         union all
         select 'swing_reviewed', v.id::text, c.first_name, c.last_name, v.purpose::text, v.reviewed_at, null
           from ${swingVideos} v left join ${staff} c on c.id = v.reviewed_by
-          where v.student_id = ${studentId} and v.reviewed_at is not null`,
+          -- A swing reviewed by a voice-over alone is told of as the voice-over, below.
+          where v.student_id = ${studentId} and v.reviewed_at is not null and v.review_comment is not null
+        union all
+        select 'voice_over_sent', o.id::text, c.first_name, c.last_name, v.purpose::text, o.created_at, null
+          from ${swingVoiceOvers} o join ${swingVideos} v on v.id = o.swing_id
+            left join ${staff} c on c.id = o.staff_id
+          where v.student_id = ${studentId}`,
         seenAt,
         limit,
       );

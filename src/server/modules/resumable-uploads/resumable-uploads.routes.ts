@@ -4,13 +4,14 @@ import { errorResponse, errorResponses, idParams } from '@/core/contracts/common
 import { actingStudentQuery } from '@/core/contracts/family';
 import {
   CHUNK_CONTENT_TYPE,
+  createStaffUploadBody,
   createUploadBody,
   type UploadState,
   uploadOffsetHeaders,
   uploadStateResponse,
 } from '@/core/contracts/uploads';
 import { AppError } from '../../errors';
-import { signedInStudentId, signedInViewer } from '../../plugins/auth';
+import { signedInStaffId, signedInStudentId, signedInViewer } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -65,7 +66,8 @@ export const resumableUploadsRoutes: FastifyPluginAsyncZod<{ services: Services 
           415: errorResponse,
         },
       },
-      onRequest: app.requireStudent,
+      // A student's, a guardian's or a member of staff's: each continues only their own.
+      onRequest: app.requireStudentOrStaff,
     },
     async (request, reply) => {
       // Any other content type was parsed as something else (JSON, say): it is not a chunk's bytes.
@@ -94,11 +96,30 @@ export const resumableUploadsRoutes: FastifyPluginAsyncZod<{ services: Services 
         params: idParams,
         response: { 200: uploadStateResponse, ...errors },
       },
-      onRequest: app.requireStudent,
+      onRequest: app.requireStudentOrStaff,
     },
     async (request, reply) => {
       const state = await uploads.state(signedInViewer(request), request.params.id);
       return reply.headers({ ...withOffset(state), 'cache-control': 'no-store' }).send(state);
+    },
+  );
+
+  app.post(
+    '/api/staff/uploads',
+    {
+      schema: {
+        tags: ['staff portal: uploads'],
+        summary:
+          "Start a member of staff's resumable upload (a voice-over) for one of their students; continued at /api/uploads/{id}",
+        security,
+        body: createStaffUploadBody,
+        response: { 201: uploadStateResponse, ...errors, 413: errorResponse },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) => {
+      const state = await uploads.createForStaff(signedInStaffId(request), request.body);
+      return reply.status(201).headers(withOffset(state)).send(state);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { CreateUploadBody, UploadState } from '@/core/contracts/uploads';
+import type { CreateStaffUploadBody, CreateUploadBody, UploadState } from '@/core/contracts/uploads';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
@@ -11,6 +11,7 @@ import {
   storeUpload,
   studentVideoRule,
   tooLargeFor,
+  UPLOAD_RULES,
   type UploadRule,
 } from '../../storage/uploads';
 import { accessPolicy, mayContinueUpload, type SignedInIdentity } from '../access/access-policy';
@@ -41,6 +42,10 @@ export interface CompletedUpload extends StoredUpload {
 
 /** The rule for each purpose: what kinds of file, how large, and where the joined file goes. */
 function ruleFor(deps: ResumableUploadsDeps, purpose: ResumableUploadRow['purpose']): UploadRule {
+  if (purpose === 'voiceover') {
+    // A coach's recording: the academy's video, with a coach's size limit.
+    return { ...UPLOAD_RULES.video, field: 'file', folder: 'voice-overs', label: 'The voice-over' };
+  }
   if (purpose !== 'swing') throw new Error(`No upload rule for ${purpose}`);
   return {
     ...studentVideoRule(deps.studentVideoMaxBytes),
@@ -134,6 +139,28 @@ export function resumableUploadsService(deps: ResumableUploadsDeps) {
       return present(row);
     },
 
+    /**
+     * Starts a member of staff's upload for one of their own students (an admin: any; another coach's
+     * student is 404). Its bytes are the academy's: only the size limit applies, not the student's space.
+     */
+    async createForStaff(staffId: string, body: CreateStaffUploadBody): Promise<UploadState> {
+      const actor = await access.staffActor(staffId);
+      const student = await access.visibleStudent(actor, body.studentId);
+      const rule = ruleFor(deps, body.purpose);
+      if (body.size > rule.maxBytes) throw tooLargeFor({ ...rule, field: 'size' });
+      const now = deps.clock();
+      const row = await repo.insert({
+        studentId: student.id,
+        staffId: actor.staffId,
+        purpose: body.purpose,
+        filename: body.filename,
+        declaredSize: body.size,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + UPLOAD_KEPT_MS),
+      });
+      return present(row);
+    },
+
     /** Where an upload stands, for its uploader only. */
     async state(identity: SignedInIdentity, id: string): Promise<UploadState> {
       return present(await ownUpload(identity, id));
@@ -180,8 +207,9 @@ export function resumableUploadsService(deps: ResumableUploadsDeps) {
       let updated: ResumableUploadRow | undefined;
       try {
         updated = await deps.db.transaction(async (tx) => {
-          // The student's row locked: two uploads at once cannot both take the last of the space.
-          await claimStorage(tx, row.studentId, part.size, deps.quotaBytes, 'file');
+          // The student's row locked: two uploads at once cannot both take the last of the space. A staff
+          // upload is the academy's and takes none of it.
+          if (!row.staffId) await claimStorage(tx, row.studentId, part.size, deps.quotaBytes, 'file');
           return resumableUploadsRepository(tx).appendPart(row.id, offset, part, {
             mime: part.mime,
             extension: known?.ext ?? part.key.split('.').pop()!,

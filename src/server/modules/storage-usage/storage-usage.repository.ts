@@ -50,7 +50,8 @@ export function storageUsageRepository(db: DbOrTx) {
              where ${swingVideos.studentId} = ${studentId})
           -- An upload in progress (or finished and not yet kept as a swing) holds what it received.
           + (select coalesce(sum(${resumableUploads.receivedBytes}), 0)
-             from ${resumableUploads} where ${resumableUploads.studentId} = ${studentId}) as used`);
+             from ${resumableUploads}
+             where ${resumableUploads.studentId} = ${studentId} and ${resumableUploads.staffId} is null) as used`);
       return Number((result.rows[0] as { used: string | number }).used);
     },
 

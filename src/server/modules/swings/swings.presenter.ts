@@ -1,12 +1,16 @@
 import type { Swing } from '@/core/contracts/swings';
 import { videoPlayback } from '../video-conversion/video-playback.presenter';
 import type { RenditionRow } from '../video-conversion/video-renditions.repository';
-import type { SwingRow } from './swings.repository';
+import type { SwingRow, VoiceOverRow } from './swings.repository';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** A swing as both portals read it; the file is served by its own authorised route. */
-export function presentSwing(row: SwingRow, renditions: Map<string, RenditionRow>): Swing {
+export function presentSwing(
+  row: SwingRow,
+  renditions: Map<string, RenditionRow>,
+  voiceOvers: readonly VoiceOverRow[] = [],
+): Swing {
   const { swing } = row;
   const videoUrl = `/api/swings/${swing.id}/video`;
   return {
@@ -28,5 +32,14 @@ export function presentSwing(row: SwingRow, renditions: Map<string, RenditionRow
     reviewComment: swing.reviewComment,
     reviewedBy: row.reviewer ? fullName(row.reviewer) : null,
     moments: swing.moments ?? null,
+    voiceOvers: voiceOvers.map(({ voiceOver, coach }) => {
+      const url = `/api/voice-overs/${voiceOver.id}/video`;
+      return {
+        id: voiceOver.id,
+        createdAt: voiceOver.createdAt.toISOString(),
+        coachName: coach ? fullName(coach) : null,
+        playback: videoPlayback(url, renditions.get(voiceOver.fileKey)),
+      };
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { errorResponse, errorResponses, idParams, studentIdParams } from '@/core
 import { actingStudentQuery } from '@/core/contracts/family';
 import {
   createSwingBody,
+  createVoiceOverBody,
   reviewSwingBody,
   swingMomentsBody,
   swingResponse,
@@ -168,5 +169,51 @@ export const swingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request) => ({
       swing: await swings.review(signedInStaffId(request), request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/api/staff/swings/:id/voice-overs',
+    {
+      schema: {
+        tags: staffTags,
+        summary:
+          "Send a voice-over recorded on a swing, with the id of the coach's finished upload; the swing is reviewed and the family told",
+        security,
+        params: idParams,
+        body: createVoiceOverBody,
+        response: { 201: swingResponse, ...errors },
+      },
+      config: { storesVideo: true },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) => {
+      const swing = await swings.sendVoiceOver(signedInStaffId(request), request.params.id, request.body);
+      return reply.status(201).send({ swing });
+    },
+  );
+
+  app.get(
+    '/api/voice-overs/:id/video',
+    {
+      schema: {
+        tags,
+        summary:
+          "A coach's voice-over on a swing (once converted: ?variant=full|phone|poster|storyboard), for whoever may see the swing (Range supported)",
+        security,
+        params: idParams,
+        querystring: videoVariantQuery,
+        response: errors,
+      },
+      onRequest: app.requireStudentOrStaff,
+    },
+    async (request, reply) => {
+      const file = await swings.voiceOverVideo(signedInViewer(request), request.params.id);
+      return sendVideo(
+        request,
+        reply,
+        { storage: app.storage, rendition: services.videoRenditions.find },
+        file,
+      );
+    },
   );
 };

@@ -41,6 +41,7 @@ const swing = (id: string, overrides: Partial<Swing> = {}): Swing => ({
   reviewComment: null,
   reviewedBy: null,
   moments: { address: 2 },
+  voiceOvers: [],
   ...overrides,
 });
 
@@ -151,5 +152,17 @@ describe('reviewing a swing', () => {
     expect(writes).toEqual([
       { method: 'POST', url: `/api/staff/swings/${TODAY.id}/review`, body: { comment: 'Hold the finish.' } },
     ]);
+  });
+
+  it('opens the voice-over recorder around the player, and closes it again', async () => {
+    mockServer(() => json({ message: 'Not found' }, 404));
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record a voice-over' }));
+    const recorder = within(dialog).getByTestId('voice-over-recorder');
+    expect(within(recorder).getByTestId('analysis-player')).toBeTruthy();
+    expect(within(recorder).getByRole('button', { name: 'Start recording' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the recorder' }));
+    expect(within(dialog).queryByTestId('voice-over-recorder')).toBeNull();
+    expect(within(dialog).getByTestId('analysis-player')).toBeTruthy();
   });
 });

@@ -23,6 +23,7 @@ import { useSwingAnnotations } from './api/swing-annotations';
 import { useReviewSwing } from './api/swing-queue';
 import { ComparePicker } from './compare-picker';
 import { SwingAnalysis } from './swing-analysis';
+import { VoiceOverSection } from './voice-over-section';
 
 function Textarea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const control = useFieldControl({});
@@ -92,7 +93,7 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
             <div className="flex flex-col gap-3">
               {view.kind === 'analyse' && (
                 <>
-                  <SwingAnalysis swing={swing} />
+                  <VoiceOverSection swing={swing} player={<SwingAnalysis swing={swing} />} />
                   <div>
                     <Button variant="secondary" size="sm" onClick={() => setView({ kind: 'pick' })}>
                       <Columns2 aria-hidden="true" />

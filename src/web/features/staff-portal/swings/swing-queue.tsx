@@ -1,5 +1,6 @@
 import { Video } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Swing } from '@/core/contracts/swings';
 import { Badge } from '@/web/components/ui/badge';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadError } from '@/web/components/ui/load-error';
@@ -13,7 +14,11 @@ export function SwingQueue() {
   const queue = useSwingQueue();
   const [openId, setOpenId] = useState<string | null>(null);
   const list = queue.data?.swings ?? [];
-  const open = list.find((s) => s.id === openId) ?? null;
+  const found = list.find((s) => s.id === openId);
+  // A swing reviewed by a voice-over leaves the queue when it is next read: the dialog keeps it open.
+  const last = useRef<Swing | null>(null);
+  if (found) last.current = found;
+  const open = openId === null ? null : (found ?? (last.current?.id === openId ? last.current : null));
 
   let content: React.ReactNode;
   if (queue.isPending) {

@@ -38,6 +38,7 @@ const swing = (id: string, overrides: Partial<Swing>): Swing => ({
   reviewComment: null,
   reviewedBy: null,
   moments: null,
+  voiceOvers: [],
   ...overrides,
 });
 
@@ -88,5 +89,41 @@ describe('My swings', () => {
     expect(within(reviewed).queryAllByRole('button', { name: /^Mark / })).toHaveLength(0);
     expect(within(reviewed).getByText('James Whitfield says')).toBeTruthy();
     expect(within(reviewed).getByText('Hands ahead at impact now.')).toBeTruthy();
+  });
+
+  it("plays the coach's voice-overs, saying while one is still being prepared", async () => {
+    const id = '00000000-0000-4000-8000-0000000000b3';
+    const voiceOver = (n: number, status: 'queued' | 'ready') => ({
+      id: `00000000-0000-4000-8000-0000000000c${n}`,
+      createdAt: '2026-11-27T12:30:00.000Z',
+      coachName: 'James Whitfield',
+      playback: { ...swing(id, {}).playback, status, url: `/api/voice-overs/v${n}/video` },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          swings: [
+            swing(id, {
+              reviewedAt: '2026-11-27T12:30:00.000Z',
+              voiceOvers: [voiceOver(1, 'ready'), voiceOver(2, 'queued')],
+            }),
+          ],
+        }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SwingsPanel />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Voice-overs' });
+    const [ready, queued] = within(list).getAllByTestId('voice-over') as [HTMLElement, HTMLElement];
+    const video = within(ready).getByLabelText('Voice-over 1 from James Whitfield') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('/api/voice-overs/v1/video');
+    expect(video.controls).toBe(true);
+    expect(within(ready).queryByText('Preparing for every device')).toBeNull();
+    expect(within(queued).getByText('Preparing for every device')).toBeTruthy();
+    expect(within(queued).getByText(/27 Nov 2026/)).toBeTruthy();
   });
 });

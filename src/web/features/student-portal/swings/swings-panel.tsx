@@ -9,6 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { AnalysisPlayer } from '@/web/components/video/analysis-player';
 import { AnnotationLayer } from '@/web/components/video/annotations/annotation-layer';
+import { VoiceOverList } from '@/web/components/video/voice-over-list';
 import { formatDateTime } from '@/web/lib/format';
 import { type NewSwing, useSendSwing, useSwingDrawings, useSwings } from './api/swings';
 import { SendSwingDialog } from './send-swing-dialog';
@@ -75,6 +76,7 @@ function SwingCard({ swing }: { swing: Swing }) {
           </Button>
         </div>
       )}
+      <VoiceOverList voiceOvers={swing.voiceOvers} />
       {reviewed && swing.reviewComment && (
         <div className="rounded-lg border border-fairway-200 bg-fairway-50 p-4">
           <p className="text-sm font-semibold text-fairway-800">

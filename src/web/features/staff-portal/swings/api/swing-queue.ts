@@ -9,10 +9,16 @@ import {
 } from '@/core/contracts/swings';
 import { apiGet, apiPost, apiRequest } from '@/web/lib/api';
 import { getQuery, pathOf, queryKeys } from '@/web/lib/query-keys';
+import { uploadResumable } from '@/web/lib/upload-with-progress';
 
 /** While a swing waits for its conversion the list is read again now and then, so its frames appear. */
+const preparing = (playback: { status: string }) => ['queued', 'converting'].includes(playback.status);
 const whileConverting = (query: { state: { data?: { swings: Swing[] } } }) =>
-  query.state.data?.swings.some((s) => ['queued', 'converting'].includes(s.playback.status)) ? 5_000 : false;
+  query.state.data?.swings.some(
+    (s) => preparing(s.playback) || s.voiceOvers.some((v) => preparing(v.playback)),
+  )
+    ? 5_000
+    : false;
 
 /** GET /api/staff/swings: swings waiting for review, oldest first. */
 export const swingQueueQuery = queryOptions({
@@ -70,6 +76,37 @@ export function useReviewSwing() {
       queryClient.setQueryData(queryKeys.staffSwings(), (old: { swings: { id: string }[] } | undefined) =>
         old ? { swings: old.swings.filter((s) => s.id !== swing.id) } : old,
       );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staffStudentSwings(swing.studentId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staffNotifications() });
+    },
+  });
+}
+
+/**
+ * Sends a recorded voice-over: the coach's resumable upload for the student, then POST
+ * /api/staff/swings/{id}/voice-overs. The swing is then reviewed; it stays open in the queue's dialog so
+ * the coach sees the voice-over being prepared.
+ */
+export function useSendVoiceOver() {
+  const keep = useKeepSwing();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (args: { swing: Swing; file: File; onProgress: (percent: number) => void }) => {
+      const upload = await uploadResumable(args.file, {
+        createPath: '/api/staff/uploads',
+        purpose: 'voiceover',
+        fields: { studentId: args.swing.studentId },
+        onProgress: args.onProgress,
+      });
+      const sent = await apiPost(
+        `/api/staff/swings/${encodeURIComponent(args.swing.id)}/voice-overs`,
+        { uploadId: upload.id },
+        swingResponse,
+      );
+      return sent.swing;
+    },
+    onSuccess: (swing) => {
+      keep(swing);
       void queryClient.invalidateQueries({ queryKey: queryKeys.staffStudentSwings(swing.studentId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.staffNotifications() });
     },

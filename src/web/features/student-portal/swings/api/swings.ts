@@ -33,7 +33,11 @@ export function useSwings() {
     // While a swing waits for its conversion the list is read again now and then, so it becomes frame-exact
     // without a reload.
     refetchInterval: (query) =>
-      query.state.data?.swings.some((s) => ['queued', 'converting'].includes(s.playback.status))
+      query.state.data?.swings.some((s) =>
+        [s.playback, ...s.voiceOvers.map((v) => v.playback)].some((p) =>
+          ['queued', 'converting'].includes(p.status),
+        ),
+      )
         ? 5_000
         : false,
   });
