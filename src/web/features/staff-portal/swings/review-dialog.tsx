@@ -1,5 +1,6 @@
 import { ArrowLeft, CircleCheck, Columns2 } from 'lucide-react';
-import { type Ref, type TextareaHTMLAttributes, useState } from 'react';
+import { type Ref, type TextareaHTMLAttributes, useCallback, useRef, useState } from 'react';
+import type { Drawing } from '@/core/contracts/annotations';
 import { MAX_REVIEW_COMMENT, reviewSwingBody, type Swing } from '@/core/contracts/swings';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -14,7 +15,9 @@ import {
 import { Field, useFieldControl } from '@/web/components/ui/field';
 import { controlClasses } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
+import { paintDrawings } from '@/web/components/video/annotations/paint';
 import { type ComparedSwing, SwingComparison } from '@/web/components/video/swing-comparison';
+import type { PaintOverlay } from '@/web/components/video/use-voice-over-recording';
 import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
 import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
@@ -46,6 +49,12 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
   // The saved drawings show over this swing in the comparison too (read-only there).
   const savedDrawings = useSwingAnnotations(swing?.id ?? '', swing !== null);
   const [view, setView] = useState<View>({ kind: 'analyse' });
+  // The voice-over records the drawings as the coach makes them, through the same painter as the screen.
+  const liveDrawings = useRef<readonly Drawing[]>([]);
+  const paintLiveDrawings = useCallback<PaintOverlay>(
+    (ctx, frame, size) => paintDrawings(ctx, liveDrawings.current, frame, size),
+    [],
+  );
   const {
     register,
     handleSubmit,
@@ -93,7 +102,11 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
             <div className="flex flex-col gap-3">
               {view.kind === 'analyse' && (
                 <>
-                  <VoiceOverSection swing={swing} player={<SwingAnalysis swing={swing} />} />
+                  <VoiceOverSection
+                    swing={swing}
+                    player={<SwingAnalysis swing={swing} liveDrawings={liveDrawings} />}
+                    paintOverlay={paintLiveDrawings}
+                  />
                   <div>
                     <Button variant="secondary" size="sm" onClick={() => setView({ kind: 'pick' })}>
                       <Columns2 aria-hidden="true" />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { AnnotationSet } from '@/core/contracts/annotations';
+import { type RefObject, useEffect, useState } from 'react';
+import type { AnnotationSet, Drawing } from '@/core/contracts/annotations';
 import type { Swing } from '@/core/contracts/swings';
 import type { SwingMoment } from '@/core/contracts/video-playback';
 import { Alert } from '@/web/components/ui/alert';
@@ -44,10 +44,24 @@ function useMarking(swing: Swing) {
 }
 
 /** The player with the coach's drawing layer and tools, building on the saved drawings. */
-function DrawingPlayer({ swing, saved, ready }: { swing: Swing; saved: AnnotationSet; ready: boolean }) {
+function DrawingPlayer({
+  swing,
+  saved,
+  ready,
+  liveDrawings,
+}: {
+  swing: Swing;
+  saved: AnnotationSet;
+  ready: boolean;
+  liveDrawings?: RefObject<readonly Drawing[]>;
+}) {
   const { mark, marking } = useMarking(swing);
   const lastFrame = Math.max(0, (swing.playback.frameCount ?? 1) - 1);
   const editor = useAnnotationEditor(saved, lastFrame);
+  // A voice-over being recorded paints the drawings as they are now, including ones not yet saved.
+  useEffect(() => {
+    if (liveDrawings) liveDrawings.current = editor.drawings;
+  }, [liveDrawings, editor.drawings]);
   const save = useSaveSwingAnnotations(swing.id);
   const templates = useAnnotationTemplates();
   const createTemplate = useCreateAnnotationTemplate();
@@ -148,7 +162,14 @@ function DrawingPlayer({ swing, saved, ready }: { swing: Swing; saved: Annotatio
 }
 
 /** The swing frame by frame: the coach marks address, top and impact, and draws over it. */
-export function SwingAnalysis({ swing }: { swing: Swing }) {
+export function SwingAnalysis({
+  swing,
+  liveDrawings,
+}: {
+  swing: Swing;
+  /** Kept up to date with the drawings on screen, for a recording to paint. */
+  liveDrawings?: RefObject<readonly Drawing[]>;
+}) {
   const annotations = useSwingAnnotations(swing.id);
   return (
     <div className="flex flex-col gap-2">
@@ -160,6 +181,7 @@ export function SwingAnalysis({ swing }: { swing: Swing }) {
         swing={swing}
         saved={annotations.data?.annotations ?? NO_DRAWINGS}
         ready={!annotations.isPending}
+        liveDrawings={liveDrawings}
       />
     </div>
   );
