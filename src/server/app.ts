@@ -52,6 +52,7 @@ import { type MovableClock, testClockRoutes } from './modules/test-clock/movable
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { videoConversionRoutes } from './modules/video-conversion/video-conversion.routes';
 import { createVideoConverter, type VideoConverter } from './modules/video-conversion/video-converter';
+import { voiceOversRoutes } from './modules/voice-overs/voice-overs.routes';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes';
 import { authPlugin } from './plugins/auth';
 import type { RenderPage } from './plugins/content-pages';
@@ -319,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storageUsageRoutes, { services });
   await app.register(resumableUploadsRoutes, { services });
   await app.register(swingsRoutes, { services });
+  await app.register(voiceOversRoutes, { services });
   await app.register(membershipsRoutes, { services });
   await app.register(paymentsAdminRoutes, { services });
   if (config.payments.provider === 'stripe') {

@@ -65,6 +65,7 @@ import { videoConversionAdminService } from './modules/video-conversion/video-co
 import type { VideoConverter } from './modules/video-conversion/video-converter';
 import { videoRenditionsCleanUpJob } from './modules/video-conversion/video-renditions.clean-up';
 import { videoRenditionsRepository } from './modules/video-conversion/video-renditions.repository';
+import { voiceOversService } from './modules/voice-overs/voice-overs.service';
 import { waitingListService } from './modules/waiting-list/waiting-list.service';
 import type { FileStorage } from './storage/file-storage';
 
@@ -208,6 +209,15 @@ export function createServices(deps: ServiceDeps) {
     studentVideoMaxBytes: deps.uploads.studentVideoMaxBytes,
     chunkBytes: deps.uploads.chunkBytes,
   });
+  /** A coach's voice-overs on swings, drills, exercises and message replies: sent one way, played one way. */
+  const voiceOvers = voiceOversService({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    uploads: resumableUploads,
+    notices: emailNotices,
+  });
   return {
     sessions,
     passwordReset,
@@ -327,7 +337,9 @@ export function createServices(deps: ServiceDeps) {
       uploads: resumableUploads,
       quotaBytes: deps.uploads.studentQuotaBytes,
       notices: emailNotices,
+      voiceOvers,
     }),
+    voiceOvers,
     mailAdmin: mailAdminService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
     /** The conversion queue's state for administrators. */
     videoConversionAdmin: videoConversionAdminService({ db: deps.db, converter: deps.videoConverter }),

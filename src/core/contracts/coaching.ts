@@ -3,6 +3,7 @@ import { membershipTier } from './auth';
 import { text, uuidParam } from './common';
 import { drillAssignment } from './drill-assignments';
 import { videoPlaybackSchema } from './video-playback';
+import { voiceOversSchema } from './voice-overs';
 
 /* ------------------------------------------------------------------------------------------------
  * The staff portal's coaching calls (staff-portal §3, §7): a coach's students, a student's detail,
@@ -68,6 +69,8 @@ export const exerciseProgress = z.object({
   video_uploaded_at: z.string().nullable(),
   /** How the coaching video plays (converted or not yet), where there is one to show. */
   playback: videoPlaybackSchema.optional(),
+  /** The coach's voice-overs on this exercise, oldest first. */
+  voiceOvers: voiceOversSchema.optional(),
 });
 export type ExerciseProgress = z.infer<typeof exerciseProgress>;
 
@@ -271,6 +274,8 @@ export const studentExercise = z.object({
   video: z
     .object({ url: z.string(), uploadedAt: z.string().nullable(), playback: videoPlaybackSchema.optional() })
     .nullable(),
+  /** The coach's voice-overs on this exercise, oldest first. */
+  voiceOvers: voiceOversSchema.optional(),
 });
 export type StudentExercise = z.infer<typeof studentExercise>;
 

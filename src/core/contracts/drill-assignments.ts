@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './booking';
 import { text, uuidParam } from './common';
+import { voiceOversSchema } from './voice-overs';
 
 /* ------------------------------------------------------------------------------------------------
  * Drill assignments: a drill from the catalogue that a coach gives a student (student-portal §3,
@@ -28,6 +29,8 @@ export const drillAssignment = z.object({
   coach_rating: z.number().int().nullable(),
   coach_comments: z.string().nullable(),
   reviewed_at: z.string().nullable(),
+  /** The coach's voice-overs on the student's drill video, oldest first: part of the review. */
+  voiceOvers: voiceOversSchema.optional(),
 });
 export type DrillAssignment = z.infer<typeof drillAssignment>;
 

@@ -3,6 +3,7 @@ import { INBOX_PROGRESS, STAFF_MESSAGE_STATUSES, STUDENT_MESSAGE_STATUSES } from
 import { membershipTier } from './auth';
 import { requiredText, uuidParam } from './common';
 import { videoPlaybackSchema } from './video-playback';
+import { voiceOversSchema } from './voice-overs';
 
 export const MESSAGE_TYPES = ['question', 'feedback', 'monthly_review'] as const;
 /** The student portal's words for a message's status (the server's finer model: rules/message-status.ts). */
@@ -42,6 +43,8 @@ export const coachMessage = z.object({
   /** How the student's video and the coach's reply video play (converted or not yet), where there is one. */
   video_playback: videoPlaybackSchema.optional(),
   coach_video_playback: videoPlaybackSchema.optional(),
+  /** The coach's voice-overs sent with the reply, oldest first: a reply may carry several coach videos. */
+  voiceOvers: voiceOversSchema.optional(),
   read_by_student: z.boolean(),
   coach: messageCoach.nullable(),
 });
@@ -102,6 +105,8 @@ export const staffInboxMessage = z.object({
   /** How the student's video and the reply video play (converted or not yet), where there is one. */
   videoPlayback: videoPlaybackSchema.optional(),
   coachVideoPlayback: videoPlaybackSchema.optional(),
+  /** The coach's voice-overs sent with the reply, oldest first. */
+  voiceOvers: voiceOversSchema.optional(),
   createdAt: z.string(),
   /** Not yet opened by a coach. */
   unread: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, text, uuidParam } from './common';
 import { swingMomentsSchema, videoPlaybackSchema } from './video-playback';
+import { voiceOversSchema } from './voice-overs';
 
 /* ------------------------------------------------------------------------------------------------
  * Swings: a video a student (or their guardian) sends for the coach to review, tied to a drill, an
@@ -57,20 +58,11 @@ export const swingSchema = z.object({
   reviewedBy: z.string().nullable(),
   moments: swingMomentsSchema.nullable(),
   /** The coach's voice-overs: the swing played and talked through, oldest first. */
-  voiceOvers: z.array(
-    z.object({
-      id: z.string(),
-      createdAt: z.string(),
-      coachName: z.string().nullable(),
-      playback: videoPlaybackSchema,
-    }),
-  ),
+  voiceOvers: voiceOversSchema,
 });
 export type Swing = z.infer<typeof swingSchema>;
-export type VoiceOver = Swing['voiceOvers'][number];
-
-/** POST /api/staff/swings/:id/voice-overs: the recording comes as the coach's completed resumable upload. */
-export const createVoiceOverBody = z.strictObject({ uploadId: uuidParam });
+export type { VoiceOver } from './voice-overs';
+export { createVoiceOverBody } from './voice-overs';
 
 export const swingsResponse = z.object({ swings: z.array(swingSchema) });
 export const swingResponse = z.object({ swing: swingSchema });

@@ -236,6 +236,10 @@ export const EXPECTED: Record<string, string> = {
   // Voice-overs: the request names A's coach's own finished upload, which only that coach may use (an
   // admin sends with their own upload: the API tests prove it).
   'POST /api/staff/swings/{id}/voice-overs': '401 401 401 404 201 404 401 401',
+  'POST /api/staff/drill-assignments/{id}/voice-overs': '401 401 401 404 201 404 401 401',
+  'POST /api/staff/module-assignments/{assignmentId}/exercises/{exerciseId}/voice-overs':
+    '401 401 401 404 201 404 401 401',
+  'POST /api/staff/messages/{id}/voice-overs': '401 401 401 404 201 404 401 401',
   'GET /api/voice-overs/{id}/video': '401 200 404 404 200 200 200 404',
 };
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { resumableUploads, swingVideos, swingVoiceOvers } from '../db/schema/index';
+import { resumableUploads, swingVideos, voiceOvers } from '../db/schema/index';
 import { json, type RouteCase, type World } from './catalogue-types';
 import { VIDEO } from './multipart';
 
@@ -71,8 +71,9 @@ async function voiceOverUploadOfCoach(w: World): Promise<string> {
 async function voiceOverOfA(w: World): Promise<string> {
   const file = await storedVideo(w, 'voice-overs');
   const [row] = await w.t.database.db
-    .insert(swingVoiceOvers)
+    .insert(voiceOvers)
     .values({
+      studentId: w.a.id,
       swingId: await swingOfA(w),
       staffId: w.coachOfA.id,
       fileKey: file.key,
@@ -81,7 +82,7 @@ async function voiceOverOfA(w: World): Promise<string> {
       filename: 'voice-over.mp4',
       createdAt: w.t.clock(),
     })
-    .returning({ id: swingVoiceOvers.id });
+    .returning({ id: voiceOvers.id });
   return row!.id;
 }
 
@@ -169,6 +170,24 @@ export const SWINGS_ROUTES: Record<string, RouteCase> = {
   'POST /api/staff/swings/{id}/voice-overs': {
     request: async (w) => ({
       url: `/api/staff/swings/${await swingOfA(w)}/voice-overs`,
+      ...json({ uploadId: await voiceOverUploadOfCoach(w) }),
+    }),
+  },
+  'POST /api/staff/drill-assignments/{id}/voice-overs': {
+    request: async (w) => ({
+      url: `/api/staff/drill-assignments/${await w.fresh.drillAssignment()}/voice-overs`,
+      ...json({ uploadId: await voiceOverUploadOfCoach(w) }),
+    }),
+  },
+  'POST /api/staff/module-assignments/{assignmentId}/exercises/{exerciseId}/voice-overs': {
+    request: async (w) => ({
+      url: `/api/staff/module-assignments/${w.moduleAssignmentId}/exercises/${w.exerciseId}/voice-overs`,
+      ...json({ uploadId: await voiceOverUploadOfCoach(w) }),
+    }),
+  },
+  'POST /api/staff/messages/{id}/voice-overs': {
+    request: async (w) => ({
+      url: `/api/staff/messages/${await w.fresh.message()}/voice-overs`,
       ...json({ uploadId: await voiceOverUploadOfCoach(w) }),
     }),
   },

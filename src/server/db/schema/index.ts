@@ -16,3 +16,4 @@ export * from './session-waits';
 export * from './student-portal';
 export * from './swings';
 export * from './video';
+export * from './voice-overs';

@@ -90,24 +90,3 @@ export const swingVideos = pgTable(
     check('swing_videos_note_check', sql`${t.note} is null or char_length(${t.note}) <= 1000`),
   ],
 );
-
-/**
- * A coach's voice-over on a swing: the analysis player recorded with the coach talking. The file is the
- * academy's (not counted in the student's space) and goes with the swing.
- */
-export const swingVoiceOvers = pgTable(
-  'swing_voice_overs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    swingId: uuid('swing_id')
-      .notNull()
-      .references(() => swingVideos.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    fileKey: text('file_key').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    filename: text('filename').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('swing_voice_overs_swing_idx').on(t.swingId, t.createdAt)],
-);

@@ -39,11 +39,11 @@ import {
   sessions,
   students,
   swingVideos,
-  swingVoiceOvers,
   tierOverrides,
   videoAnnotations,
   videoProgress,
   videoRenditions,
+  voiceOvers,
 } from '../../db/schema/index';
 import { assertNoLiveSubscription } from '../memberships/membership-tier';
 
@@ -88,6 +88,8 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   // Which news e-mails the student chose.
   { table: emailPreferences, owner: emailPreferences.studentId },
   { table: downloadPurchases, owner: downloadPurchases.studentId },
+  // The coach's voice-overs on the student's swings, drills, exercises and messages: before what they belong to.
+  { table: voiceOvers, owner: voiceOvers.studentId, files: [voiceOvers.fileKey] },
   {
     table: coachMessages,
     owner: coachMessages.studentId,
@@ -150,12 +152,6 @@ export const STUDENT_TABLES: readonly StudentTable[] = [
   { table: badges, owner: badges.studentId },
   { table: badgeTotals, owner: badgeTotals.studentId },
   // Swings sent for review, and uploads not yet finished (their chunks, or the joined file not yet kept).
-  {
-    table: swingVoiceOvers,
-    owner: swingVideos.studentId,
-    through: { column: swingVoiceOvers.swingId, parentId: swingVideos.id },
-    files: [swingVoiceOvers.fileKey],
-  },
   { table: swingVideos, owner: swingVideos.studentId, files: [swingVideos.fileKey] },
   // The coach's drawings over those swings, every saved version: vector data kept with the swing.
   {

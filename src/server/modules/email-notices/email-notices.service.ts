@@ -7,6 +7,7 @@ import {
   TOPIC_WORDS,
   type UnsubscribeView,
 } from '@/core/contracts/email-preferences';
+import type { VoiceOverTarget } from '@/core/contracts/voice-overs';
 import { londonWallClock } from '@/core/rules/london-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -30,6 +31,36 @@ const LINK_LIFE_MS = 365 * DAY;
 export const DIGEST_HOUR = 7;
 
 type Feedback = { studentId: string; coachId: string | null };
+
+/** A voice-over's e-mail, worded for what it was sent on, and the portal tab that plays it. */
+function voiceOverWords(coach: string, target: VoiceOverTarget, label: string) {
+  switch (target) {
+    case 'swing':
+      return {
+        subject: `${coach} sent a voice-over on your swing`,
+        what: `${coach} recorded a voice-over on the swing sent for review (${label}): watch it in My swings.`,
+        tab: 'coaching',
+      };
+    case 'drill':
+      return {
+        subject: `${coach} sent a voice-over on ${label}`,
+        what: `${coach} recorded a voice-over on your drill video for "${label}": watch it with the challenge.`,
+        tab: 'challenges',
+      };
+    case 'exercise':
+      return {
+        subject: `${coach} sent a voice-over on an exercise`,
+        what: `${coach} recorded a voice-over on the exercise ${label}: watch it in your lessons.`,
+        tab: 'coaching',
+      };
+    default:
+      return {
+        subject: `${coach} sent a voice-over: ${label}`,
+        what: `${coach} replied to "${label}" with a voice-over: watch it in Messages.`,
+        tab: 'coaching',
+      };
+  }
+}
 
 /**
  * The e-mails that tell people of news: a coach of a student's message (at once or in a daily summary), a
@@ -143,14 +174,16 @@ export function emailNoticesService(deps: { db: Db; clock: Clock; mailer: Mailer
       );
     },
 
-    async voiceOverSent(input: Feedback & { forLabel: string }): Promise<void> {
+    /**
+     * A voice-over on a swing, a drill, an exercise or a message. A junior's guardians already have a
+     * message's safeguarding copy: not told twice.
+     */
+    async voiceOverSent(
+      input: Feedback & { target: VoiceOverTarget; label: string; copiedTo?: readonly string[] },
+    ): Promise<void> {
       const coach = await coachName(input.coachId);
-      await tellFamily(
-        input,
-        `${coach} sent a voice-over on your swing`,
-        `${coach} recorded a voice-over on the swing sent for review (${input.forLabel}): watch it in My swings.`,
-        'coaching',
-      );
+      const { subject, what, tab } = voiceOverWords(coach, input.target, input.label);
+      await tellFamily(input, subject, what, tab, input.copiedTo);
     },
 
     async roundVerified(input: Feedback & { score: string }): Promise<void> {

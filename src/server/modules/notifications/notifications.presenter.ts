@@ -41,7 +41,11 @@ function wordStudent(row: NotificationRow): Pick<StudentNotification, 'title' | 
     case 'swing_reviewed':
       return { title: `${coach} reviewed your swing`, tab: 'coaching' };
     case 'voice_over_sent':
-      return { title: `${coach} sent a voice-over on your swing`, tab: 'coaching' };
+      // The detail names what it was sent on: a swing, a drill, an exercise or a message.
+      return {
+        title: `${coach} sent a voice-over on your ${row.detail}`,
+        tab: row.detail === 'drill' ? 'challenges' : 'coaching',
+      };
     default:
       return { title: `${coach} verified the Break Par ${levelTitle(row.detail)} round`, tab: 'break-par' };
   }

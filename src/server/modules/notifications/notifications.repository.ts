@@ -12,7 +12,7 @@ import {
   staff,
   students,
   swingVideos,
-  swingVoiceOvers,
+  voiceOvers,
 } from '../../db/schema/index';
 import type { StaffScope } from '../access/access-policy';
 
@@ -190,10 +190,12 @@ export function notificationsRepository(db: DbOrTx) {
           -- A swing reviewed by a voice-over alone is told of as the voice-over, below.
           where v.student_id = ${studentId} and v.reviewed_at is not null and v.review_comment is not null
         union all
-        select 'voice_over_sent', o.id::text, c.first_name, c.last_name, v.purpose::text, o.created_at, null
-          from ${swingVoiceOvers} o join ${swingVideos} v on v.id = o.swing_id
-            left join ${staff} c on c.id = o.staff_id
-          where v.student_id = ${studentId}`,
+        select 'voice_over_sent', o.id::text, c.first_name, c.last_name,
+            case when o.swing_id is not null then 'swing' when o.drill_assignment_id is not null then 'drill'
+              when o.message_id is not null then 'message' else 'exercise' end,
+            o.created_at, null
+          from ${voiceOvers} o left join ${staff} c on c.id = o.staff_id
+          where o.student_id = ${studentId}`,
         seenAt,
         limit,
       );

@@ -1,7 +1,7 @@
-import type { Swing } from '@/core/contracts/swings';
+import type { Swing, VoiceOver } from '@/core/contracts/swings';
 import { videoPlayback } from '../video-conversion/video-playback.presenter';
 import type { RenditionRow } from '../video-conversion/video-renditions.repository';
-import type { SwingRow, VoiceOverRow } from './swings.repository';
+import type { SwingRow } from './swings.repository';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -9,7 +9,7 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 export function presentSwing(
   row: SwingRow,
   renditions: Map<string, RenditionRow>,
-  voiceOvers: readonly VoiceOverRow[] = [],
+  voiceOvers: VoiceOver[] = [],
 ): Swing {
   const { swing } = row;
   const videoUrl = `/api/swings/${swing.id}/video`;
@@ -32,14 +32,6 @@ export function presentSwing(
     reviewComment: swing.reviewComment,
     reviewedBy: row.reviewer ? fullName(row.reviewer) : null,
     moments: swing.moments ?? null,
-    voiceOvers: voiceOvers.map(({ voiceOver, coach }) => {
-      const url = `/api/voice-overs/${voiceOver.id}/video`;
-      return {
-        id: voiceOver.id,
-        createdAt: voiceOver.createdAt.toISOString(),
-        coachName: coach ? fullName(coach) : null,
-        playback: videoPlayback(url, renditions.get(voiceOver.fileKey)),
-      };
-    }),
+    voiceOvers,
   };
 }

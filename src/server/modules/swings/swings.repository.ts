@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -10,18 +10,10 @@ import {
   staff,
   students,
   swingVideos,
-  swingVoiceOvers,
 } from '../../db/schema/index';
 import type { StaffScope } from '../access/access-policy';
 
 export type SwingInsert = typeof swingVideos.$inferInsert;
-export type VoiceOverInsert = typeof swingVoiceOvers.$inferInsert;
-
-/** A voice-over with the name of the coach who recorded it. */
-export interface VoiceOverRow {
-  voiceOver: typeof swingVoiceOvers.$inferSelect;
-  coach: { firstName: string; lastName: string } | null;
-}
 
 const reviewer = alias(staff, 'reviewer');
 
@@ -55,32 +47,6 @@ export function swingsRepository(db: DbOrTx) {
       const [row] = await db.insert(swingVideos).values(values).returning({ id: swingVideos.id });
       await db.delete(resumableUploads).where(eq(resumableUploads.id, uploadId));
       return row!.id;
-    },
-
-    /** Keeps a voice-over and lets go of the coach's upload it came from, in one step. */
-    async insertVoiceOver(values: VoiceOverInsert, uploadId: string): Promise<string> {
-      const [row] = await db.insert(swingVoiceOvers).values(values).returning({ id: swingVoiceOvers.id });
-      await db.delete(resumableUploads).where(eq(resumableUploads.id, uploadId));
-      return row!.id;
-    },
-
-    /** The voice-overs of these swings, oldest first. */
-    async voiceOversOf(swingIds: readonly string[]): Promise<VoiceOverRow[]> {
-      if (swingIds.length === 0) return [];
-      return (await db
-        .select({
-          voiceOver: swingVoiceOvers,
-          coach: { firstName: staff.firstName, lastName: staff.lastName },
-        })
-        .from(swingVoiceOvers)
-        .leftJoin(staff, eq(staff.id, swingVoiceOvers.staffId))
-        .where(inArray(swingVoiceOvers.swingId, [...swingIds]))
-        .orderBy(asc(swingVoiceOvers.createdAt))) as VoiceOverRow[];
-    },
-
-    async findVoiceOver(id: string) {
-      const [row] = await db.select().from(swingVoiceOvers).where(eq(swingVoiceOvers.id, id));
-      return row;
     },
 
     async find(id: string): Promise<SwingRow | undefined> {
@@ -120,14 +86,6 @@ export function swingsRepository(db: DbOrTx) {
         .where(and(eq(swingVideos.id, id), isNull(swingVideos.reviewedAt)))
         .returning({ id: swingVideos.id });
       return rows.length > 0;
-    },
-
-    /** Marks a swing reviewed if it was not yet, leaving any written review as it was. */
-    async markReviewed(id: string, review: { at: Date; by: string }): Promise<void> {
-      await db
-        .update(swingVideos)
-        .set({ reviewedAt: review.at, reviewedBy: review.by })
-        .where(and(eq(swingVideos.id, id), isNull(swingVideos.reviewedAt)));
     },
 
     /** The coach's marks, replacing those before, before or after the review. */

@@ -191,29 +191,4 @@ export const swingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       return reply.status(201).send({ swing });
     },
   );
-
-  app.get(
-    '/api/voice-overs/:id/video',
-    {
-      schema: {
-        tags,
-        summary:
-          "A coach's voice-over on a swing (once converted: ?variant=full|phone|poster|storyboard), for whoever may see the swing (Range supported)",
-        security,
-        params: idParams,
-        querystring: videoVariantQuery,
-        response: errors,
-      },
-      onRequest: app.requireStudentOrStaff,
-    },
-    async (request, reply) => {
-      const file = await swings.voiceOverVideo(signedInViewer(request), request.params.id);
-      return sendVideo(
-        request,
-        reply,
-        { storage: app.storage, rendition: services.videoRenditions.find },
-        file,
-      );
-    },
-  );
 };

@@ -20,6 +20,8 @@ import type { resumableUploadsService } from '../resumable-uploads/resumable-upl
 import { claimStorage } from '../storage-usage/storage-quota';
 import { enqueueConversion } from '../video-conversion/enqueue-conversion';
 import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
+import { voiceOverLists } from '../voice-overs/voice-overs.presenter';
+import type { VoiceOversService } from '../voice-overs/voice-overs.service';
 import { presentSwing } from './swings.presenter';
 import { type SwingRow, swingsRepository } from './swings.repository';
 
@@ -32,7 +34,8 @@ export interface SwingsDeps {
   clock: Clock;
   uploads: ReturnType<typeof resumableUploadsService>;
   quotaBytes: number;
-  notices?: Pick<EmailNoticesService, 'swingReviewed' | 'voiceOverSent'>;
+  notices?: Pick<EmailNoticesService, 'swingReviewed'>;
+  voiceOvers: Pick<VoiceOversService, 'send'>;
 }
 
 /** Swings students send for review, and their coach's review queue. */
@@ -43,18 +46,12 @@ export function swingsService(deps: SwingsDeps) {
 
   /** The swings as presented, with how each video plays, in one query for their conversions. */
   async function present(rows: SwingRow[]): Promise<Swing[]> {
-    const voiceOvers = await repo.voiceOversOf(rows.map((r) => r.swing.id));
-    const renditions = await videoRenditionsRepository(deps.db).findByKeys([
-      ...rows.map((r) => r.swing.fileKey),
-      ...voiceOvers.map((v) => v.voiceOver.fileKey),
+    const ids = rows.map((r) => r.swing.id);
+    const [renditions, voiceOvers] = await Promise.all([
+      videoRenditionsRepository(deps.db).findByKeys(rows.map((r) => r.swing.fileKey)),
+      voiceOverLists(deps.db, 'swing', ids),
     ]);
-    return rows.map((row) =>
-      presentSwing(
-        row,
-        renditions,
-        voiceOvers.filter((v) => v.voiceOver.swingId === row.swing.id),
-      ),
-    );
+    return rows.map((row) => presentSwing(row, renditions, voiceOvers(row.swing.id)));
   }
   const presentOne = async (id: string) => (await present([(await repo.find(id))!]))[0]!;
 
@@ -179,57 +176,9 @@ export function swingsService(deps: SwingsDeps) {
       };
     },
 
-    /** A voice-over's video, for whoever may see its swing: the student, their guardians, coach and admins. */
-    async voiceOverVideo(identity: SignedInIdentity, id: string) {
-      const voiceOver = await repo.findVoiceOver(id);
-      if (!voiceOver) throw notFound('Voice-over not found');
-      await visibleSwing(identity, voiceOver.swingId).catch(() => {
-        throw notFound('Voice-over not found');
-      });
-      return {
-        key: voiceOver.fileKey,
-        mime: voiceOver.mime,
-        size: voiceOver.size,
-        filename: voiceOver.filename,
-      };
-    },
-
-    /**
-     * The student's coach (or an admin) sends a voice-over recorded on the swing, from their own finished
-     * upload for this student. It is queued for conversion with the row that names it, and the swing
-     * counts as reviewed: the student and a junior's guardians are told by e-mail and in their list.
-     */
+    /** A voice-over sent on the swing (the voice-overs service keeps it and tells the family): the swing now. */
     async sendVoiceOver(staffId: string, id: string, body: { uploadId: string }): Promise<Swing> {
-      const { actor, row } = await coachedSwing(staffId, id);
-      const file = await deps.uploads.completed(
-        { kind: 'staff', staffId },
-        body.uploadId,
-        row.swing.studentId,
-      );
-      const now = deps.clock();
-      await deps.db.transaction(async (tx) => {
-        await enqueueConversion(tx, file.key, now);
-        const swings = swingsRepository(tx);
-        await swings.insertVoiceOver(
-          {
-            swingId: id,
-            staffId: actor.staffId,
-            fileKey: file.key,
-            mime: file.mime,
-            size: file.size,
-            filename: file.filename,
-            createdAt: now,
-          },
-          file.uploadId,
-        );
-        // A voice-over is a review in itself: the swing leaves the queue (a written review is kept if any).
-        await swings.markReviewed(id, { at: now, by: actor.staffId });
-      });
-      await deps.notices?.voiceOverSent({
-        studentId: row.swing.studentId,
-        coachId: actor.staffId,
-        forLabel: row.swing.forLabel,
-      });
+      await deps.voiceOvers.send(staffId, { kind: 'swing', id }, body);
       return presentOne(id);
     },
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumableUploads, swingVoiceOvers, videoRenditions } from '../../db/schema/index';
+import { resumableUploads, videoRenditions, voiceOvers } from '../../db/schema/index';
 import { createStudent } from '../../db/seed/factories';
 import { type Caller, signIn, staffCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
@@ -86,10 +86,7 @@ describe(`voice-overs on swings (${testDbKind})`, () => {
     expect(voiceOver).toMatchObject({ coachName: 'James Whitfield' });
     expect(voiceOver.playback.url).toBe(`/api/voice-overs/${voiceOver.id}/video`);
 
-    const [kept] = await t.database.db
-      .select()
-      .from(swingVoiceOvers)
-      .where(eq(swingVoiceOvers.id, voiceOver.id));
+    const [kept] = await t.database.db.select().from(voiceOvers).where(eq(voiceOvers.id, voiceOver.id));
     expect(kept).toMatchObject({ swingId, mime: 'video/mp4', size: 3 * CHUNK });
     const queued = await t.database.db
       .select()
@@ -224,16 +221,16 @@ describe(`voice-overs on swings (${testDbKind})`, () => {
     const swingId = await swingOf(me);
     const sent = await sendVoiceOver(coach, swingId, { uploadId: await recorded(coach, me.id) });
     const id = sent.json().swing.voiceOvers[0].id as string;
-    const [kept] = await t.database.db.select().from(swingVoiceOvers).where(eq(swingVoiceOvers.id, id));
+    const [kept] = await t.database.db.select().from(voiceOvers).where(eq(voiceOvers.id, id));
     const exported = await me.call({ method: 'GET', url: `/api/students/${me.id}/data-export` });
     expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
     const files = await unzip(exported.rawPayload);
     const data = JSON.parse(files.get('data.json')!.toString());
-    expect(data.tables.swing_voice_overs).toHaveLength(1);
+    expect(data.tables.voice_overs).toHaveLength(1);
     expect(files.has(`files/${kept!.fileKey}`)).toBe(true);
 
     const keys = await t.database.db.transaction((tx) => studentDataRepository(tx).erase(me.id));
     expect(keys).toContain(kept!.fileKey);
-    expect(await t.database.db.select().from(swingVoiceOvers).where(eq(swingVoiceOvers.id, id))).toEqual([]);
+    expect(await t.database.db.select().from(voiceOvers).where(eq(voiceOvers.id, id))).toEqual([]);
   });
 });

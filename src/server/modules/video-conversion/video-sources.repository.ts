@@ -5,7 +5,8 @@ import type { RenditionRow } from './video-renditions.repository';
 
 /**
  * Every storage key of a video the product keeps, in one place: lesson videos, Break Par evidence videos,
- * message and reply videos, coach exercise videos. A new kind of video is added here.
+ * message and reply videos, coach exercise videos, swings and the coach's voice-overs. A new kind of video
+ * is added here.
  */
 const storedVideoKeys = sql`(
   select file_key as key from learning_videos where file_key is not null
@@ -13,6 +14,8 @@ const storedVideoKeys = sql`(
   union select video_key from coach_messages where video_key is not null
   union select coach_video_key from coach_messages where coach_video_key is not null
   union select video_key from exercise_progress where video_key is not null
+  union select file_key from swing_videos
+  union select file_key from voice_overs
 )`;
 
 export function videoSourcesRepository(db: DbOrTx) {
