@@ -1,6 +1,7 @@
 import { curriculumLesson } from '@/core/content/coaching/curriculum';
 import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
 import type { ActivityEvent, ExerciseProgress, ModuleAssignment } from '@/core/contracts/coaching';
+import type { VoiceOver } from '@/core/contracts/voice-overs';
 import { moduleProgressPercent } from '@/core/rules/curriculum-progress';
 import { videoPlayback } from '../video-conversion/video-playback.presenter';
 import type { RenditionRow } from '../video-conversion/video-renditions.repository';
@@ -37,6 +38,7 @@ export function presentExercise(
   row: ExerciseProgressRow | undefined,
   videoShown = true,
   renditions?: Map<string, RenditionRow>,
+  voiceOvers: VoiceOver[] = [],
 ): ExerciseProgress {
   const url = row?.videoKey && videoShown ? exerciseVideoUrl(assignmentId, exerciseId) : null;
   const playback =
@@ -52,6 +54,7 @@ export function presentExercise(
     video_size: row?.videoSize ?? null,
     video_uploaded_at: iso(row?.videoUploadedAt),
     ...(playback && { playback }),
+    voiceOvers: videoShown ? voiceOvers : [],
   };
 }
 

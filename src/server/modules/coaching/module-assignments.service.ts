@@ -3,6 +3,7 @@ import type { AssignModuleBody, ModuleProgressResponse } from '@/core/contracts/
 import { badRequest, conflict, forbidden } from '../../errors';
 import { mayActAsCoach } from '../access/access-policy';
 import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
+import { voiceOverLists } from '../voice-overs/voice-overs.presenter';
 import type { CoachingContext, CoachingDeps } from './coaching.context';
 import { presentExercise, presentModule } from './coaching.presenter';
 import { coachingRepository } from './coaching.repository';
@@ -14,9 +15,10 @@ export function moduleAssignmentsService(deps: CoachingDeps, ctx: CoachingContex
   async function progressList(assignmentId: string, lessonId: number, videoShown: boolean) {
     const rows = await repo.exercisesOf(assignmentId);
     const lesson = curriculumLesson(lessonId);
-    const renditions = await videoRenditionsRepository(deps.db).findByKeys(
-      rows.flatMap((r) => (r.videoKey ? [r.videoKey] : [])),
-    );
+    const [renditions, voiceOvers] = await Promise.all([
+      videoRenditionsRepository(deps.db).findByKeys(rows.flatMap((r) => (r.videoKey ? [r.videoKey] : []))),
+      voiceOverLists(deps.db, 'exercise', [assignmentId]),
+    ]);
     return (lesson?.exercises ?? []).map((exercise) =>
       presentExercise(
         assignmentId,
@@ -24,6 +26,7 @@ export function moduleAssignmentsService(deps: CoachingDeps, ctx: CoachingContex
         rows.find((r) => r.exerciseId === exercise.id),
         videoShown,
         renditions,
+        voiceOvers(assignmentId, exercise.id),
       ),
     );
   }

@@ -2,6 +2,7 @@ import { breakParLevel } from '@/core/content/coaching/break-par-levels';
 import { curriculumLesson } from '@/core/content/coaching/curriculum';
 import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
 import type { StudentCoachingResponse, StudentExercise } from '@/core/contracts/coaching';
+import type { VoiceOver } from '@/core/contracts/voice-overs';
 import { notFound } from '../../errors';
 import type { SignedInIdentity } from '../access/access-policy';
 import { consentChecks } from '../consents/consent-checks';
@@ -10,6 +11,7 @@ import {
   type RenditionRow,
   videoRenditionsRepository,
 } from '../video-conversion/video-renditions.repository';
+import { voiceOverLists } from '../voice-overs/voice-overs.presenter';
 import type { CoachingContext, CoachingDeps } from './coaching.context';
 import { exerciseVideoUrl, presentModule } from './coaching.presenter';
 import type { ExerciseProgressRow } from './coaching.repository';
@@ -37,6 +39,7 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
     rows: ExerciseProgressRow[],
     videoShown: boolean,
     renditions: Map<string, RenditionRow>,
+    voiceOvers: (assignmentId: string, exerciseId: string) => VoiceOver[],
   ): StudentExercise[] {
     const lesson = curriculumLesson(lessonId);
     return (lesson?.exercises ?? []).map((exercise) => {
@@ -59,6 +62,8 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
                 ),
               }
             : null,
+        // Shown as the coach's exercise video is: not without a junior's consent.
+        voiceOvers: videoShown ? voiceOvers(assignmentId, exercise.id) : [],
       };
     });
   }
@@ -74,9 +79,16 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
         videosAllowed(student),
       ]);
       const progress = await records.exercisesOf(modules.map((m) => m.assignment.id));
-      const renditions = await videoRenditionsRepository(deps.db).findByKeys(
-        progress.flatMap((r) => (r.videoKey ? [r.videoKey] : [])),
-      );
+      const [renditions, voiceOvers] = await Promise.all([
+        videoRenditionsRepository(deps.db).findByKeys(
+          progress.flatMap((r) => (r.videoKey ? [r.videoKey] : [])),
+        ),
+        voiceOverLists(
+          deps.db,
+          'exercise',
+          modules.map((m) => m.assignment.id),
+        ),
+      ]);
       return {
         modules: modules.map((found) => {
           const module = presentModule(found);
@@ -92,7 +104,14 @@ export function studentCoachingService(deps: CoachingDeps, ctx: CoachingContext)
               ? { firstName: module.coach.first_name, lastName: module.coach.last_name }
               : null,
             progress: module.progress,
-            exercises: presentExercises(module.id, module.module_id, progress, videosShown, renditions),
+            exercises: presentExercises(
+              module.id,
+              module.module_id,
+              progress,
+              videosShown,
+              renditions,
+              voiceOvers,
+            ),
           };
         }),
         drillReviews: reviews.map((r) => ({

@@ -1,4 +1,5 @@
 import type { DrillAssignment } from '@/core/contracts/drill-assignments';
+import type { VoiceOver } from '@/core/contracts/voice-overs';
 import type { DrillAssignmentRow } from './drill-assignments.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -7,6 +8,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function presentDrillAssignment(
   row: DrillAssignmentRow,
   coach: { firstName: string; lastName: string } | null,
+  voiceOvers: VoiceOver[] = [],
 ): DrillAssignment {
   return {
     id: row.id,
@@ -23,5 +25,6 @@ export function presentDrillAssignment(
     coach_rating: row.coachRating,
     coach_comments: row.coachComments,
     reviewed_at: iso(row.reviewedAt),
+    voiceOvers,
   };
 }

@@ -20,6 +20,7 @@ import {
   staffScope,
 } from '../access/access-policy';
 import type { EmailNoticesService } from '../email-notices/email-notices.service';
+import { voiceOverLists } from '../voice-overs/voice-overs.presenter';
 import { presentDrillAssignment } from './drill-assignments.presenter';
 import { drillAssignmentsRepository } from './drill-assignments.repository';
 
@@ -48,7 +49,8 @@ export function drillAssignmentsService(deps: {
   async function present(id: string): Promise<DrillAssignment> {
     const row = await repo.findWithCoach(id);
     if (!row) throw notFound('Assignment not found');
-    return presentDrillAssignment(row.assignment, row.coach);
+    const voiceOvers = await voiceOverLists(deps.db, 'drill', [id]);
+    return presentDrillAssignment(row.assignment, row.coach, voiceOvers(id));
   }
 
   return {
@@ -56,7 +58,14 @@ export function drillAssignmentsService(deps: {
     async listForStudent(identity: SignedInIdentity, studentId: string): Promise<DrillAssignment[]> {
       await access.visibleStudent(await access.actorFor(identity), studentId);
       const rows = await repo.listForStudent(studentId);
-      return rows.map((row) => presentDrillAssignment(row.assignment, row.coach));
+      const voiceOvers = await voiceOverLists(
+        deps.db,
+        'drill',
+        rows.map((row) => row.assignment.id),
+      );
+      return rows.map((row) =>
+        presentDrillAssignment(row.assignment, row.coach, voiceOvers(row.assignment.id)),
+      );
     },
 
     /** Start (assigned → in_progress) or complete (in_progress → completed) the student's own assignment. */
@@ -141,10 +150,15 @@ export function drillAssignmentsService(deps: {
         repo.listForStaff(scope, filters, STAFF_LIST_LIMIT),
         repo.countsForStaff(scope, londonDate(now)),
       ]);
+      const voiceOvers = await voiceOverLists(
+        deps.db,
+        'drill',
+        rows.map((row) => row.assignment.id),
+      );
       return {
         success: true,
         assignments: rows.map(({ assignment, coach, student }) => {
-          const presented = presentDrillAssignment(assignment, coach);
+          const presented = presentDrillAssignment(assignment, coach, voiceOvers(assignment.id));
           return {
             ...presented,
             student: { id: student.id, first_name: student.firstName, last_name: student.lastName },

@@ -1,4 +1,5 @@
 import { type CoachMessage, messageAttachmentUrl, type StaffInboxMessage } from '@/core/contracts/messages';
+import type { VoiceOver } from '@/core/contracts/voice-overs';
 import { INBOX_PROGRESS, staffMessageStatus, studentMessageStatus } from '@/core/rules/message-status';
 import { videoPlayback } from '../video-conversion/video-playback.presenter';
 import type { RenditionRow } from '../video-conversion/video-renditions.repository';
@@ -8,6 +9,7 @@ import type { InboxRow, MessageWithCoach } from './messages.repository';
 export function presentMessage(
   { message, coach }: MessageWithCoach,
   renditions?: Map<string, RenditionRow>,
+  voiceOvers: VoiceOver[] = [],
 ): CoachMessage {
   const playback = (key: string | null, kind: 'video' | 'coach-video') =>
     key && renditions
@@ -31,6 +33,7 @@ export function presentMessage(
     image_url: message.imageKey ? messageAttachmentUrl(message.id, 'image') : null,
     ...(videoPlaybackOf && { video_playback: videoPlaybackOf }),
     ...(coachVideoPlaybackOf && { coach_video_playback: coachVideoPlaybackOf }),
+    voiceOvers,
     read_by_student: message.readByStudent,
     coach: coach
       ? {
@@ -47,6 +50,7 @@ export function presentMessage(
 export function presentInboxMessage(
   { message, student, coach }: InboxRow,
   renditions?: Map<string, RenditionRow>,
+  voiceOvers: VoiceOver[] = [],
 ): StaffInboxMessage {
   const playback = (key: string | null, kind: 'video' | 'coach-video') =>
     key && renditions
@@ -68,6 +72,7 @@ export function presentInboxMessage(
     coachVideoUrl: message.coachVideoKey ? messageAttachmentUrl(message.id, 'coach-video') : null,
     ...(videoPlaybackOf && { videoPlayback: videoPlaybackOf }),
     ...(coachVideoPlaybackOf && { coachVideoPlayback: coachVideoPlaybackOf }),
+    voiceOvers,
     createdAt: message.createdAt.toISOString(),
     unread: message.readByCoachAt === null,
     student: {

@@ -33,7 +33,7 @@ import { replaySend, type SendMessageOutcome } from './message-replay';
 export type { SendMessageOutcome };
 
 import { enqueueConversion } from '../video-conversion/enqueue-conversion';
-import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
+import { type MessageVideos, messageVideos } from './message-videos';
 import { presentInboxMessage, presentMessage } from './messages.presenter';
 import { messagesRepository } from './messages.repository';
 import { copyRecipients, GUARDIAN_REQUIRED, guardianCopyMail, juniorOn } from './safeguarding';
@@ -98,11 +98,7 @@ export function messagesService(deps: {
   const replay = (studentId: string, key: string, fields: SendMessageFields) =>
     replaySend(repo, studentId, key, fields);
 
-  /** The converted forms of these messages' videos (the student's and the reply), in one query. */
-  function renditionsOf(messages: { videoKey: string | null; coachVideoKey: string | null }[]) {
-    const keys = messages.flatMap((m) => [m.videoKey, m.coachVideoKey].filter((k) => k !== null));
-    return videoRenditionsRepository(deps.db).findByKeys(keys);
-  }
+  const videosOf = (messages: MessageVideos[]) => messageVideos(deps.db, messages);
 
   return {
     /** A student's own messages, newest first, and whether their guardian receives copies. */
@@ -115,10 +111,10 @@ export function messagesService(deps: {
       const junior = juniorOn(student.dateOfBirth, deps.clock());
       // The same rules as sending: said up front, so nobody writes a message that cannot go.
       const refusal = await sendRefusal(student);
-      const renditions = await renditionsOf(rows.map((row) => row.message));
+      const { renditions, voiceOvers } = await videosOf(rows.map((row) => row.message));
       return {
         success: true,
-        messages: rows.map((row) => presentMessage(row, renditions)),
+        messages: rows.map((row) => presentMessage(row, renditions, voiceOvers(row.message.id))),
         guardianCopy: junior,
         sendRefusal: refusal?.message ?? null,
       };
@@ -288,8 +284,9 @@ export function messagesService(deps: {
       const actor = await access.staffActor(staffId);
       const scope = inboxScope(staffScope(actor, coachId, 'You can only see your own inbox'));
       const [rows, stats] = await Promise.all([repo.listInbox(scope), repo.inboxStats(scope)]);
-      const renditions = await renditionsOf(rows.map((row) => row.message));
-      return { success: true, messages: rows.map((row) => presentInboxMessage(row, renditions)), stats };
+      const { renditions, voiceOvers } = await videosOf(rows.map((row) => row.message));
+      const messages = rows.map((row) => presentInboxMessage(row, renditions, voiceOvers(row.message.id)));
+      return { success: true, messages, stats };
     },
 
     /**
@@ -381,8 +378,11 @@ export function messagesService(deps: {
     async inbox(staffId: string): Promise<StaffMessagesResponse> {
       const actor = await access.staffActor(staffId);
       const rows = await repo.listInbox(inboxScope(staffScope(actor, actor.staffId)));
-      const renditions = await renditionsOf(rows.map((row) => row.message));
-      return { success: true, messages: rows.map((row) => presentInboxMessage(row, renditions)) };
+      const { renditions, voiceOvers } = await videosOf(rows.map((row) => row.message));
+      return {
+        success: true,
+        messages: rows.map((row) => presentInboxMessage(row, renditions, voiceOvers(row.message.id))),
+      };
     },
   };
 }
