@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { resumableUploads, swingVideos, voiceOvers } from '../db/schema/index';
+import { drillAssignments, resumableUploads, swingVideos, voiceOvers } from '../db/schema/index';
 import { json, type RouteCase, type World } from './catalogue-types';
 import { VIDEO } from './multipart';
 
@@ -64,6 +64,15 @@ async function voiceOverUploadOfCoach(w: World): Promise<string> {
       expiresAt: new Date(now.getTime() + DAY),
     })
     .returning({ id: resumableUploads.id });
+  return row!.id;
+}
+
+/** A drill A's coach assigned to A, completed. A new one each call. */
+async function drillOfA(w: World): Promise<string> {
+  const [row] = await w.t.database.db
+    .insert(drillAssignments)
+    .values({ studentId: w.a.id, coachId: w.coachOfA.id, drillId: '1-1', status: 'completed' })
+    .returning({ id: drillAssignments.id });
   return row!.id;
 }
 
@@ -175,7 +184,7 @@ export const SWINGS_ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/staff/drill-assignments/{id}/voice-overs': {
     request: async (w) => ({
-      url: `/api/staff/drill-assignments/${await w.fresh.drillAssignment()}/voice-overs`,
+      url: `/api/staff/drill-assignments/${await drillOfA(w)}/voice-overs`,
       ...json({ uploadId: await voiceOverUploadOfCoach(w) }),
     }),
   },

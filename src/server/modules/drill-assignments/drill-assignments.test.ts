@@ -65,6 +65,7 @@ describe(`drill assignments (${testDbKind})`, () => {
         coach_rating: null,
         coach_comments: null,
         reviewed_at: null,
+        voiceOvers: [],
       });
     });
 

@@ -24,6 +24,8 @@ import { notify } from '@/web/components/ui/toast';
 import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
 import { isFieldError, showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
+import { queryKeys } from '@/web/lib/query-keys';
+import { TargetVoiceOver } from '../voice-overs/target-voice-over';
 import { useReviewDrillAssignment } from './api/drill-assignments';
 import { StarRatingInput } from './star-rating';
 
@@ -89,13 +91,21 @@ export function ReviewDialog({ assignment, onClose }: { assignment: StaffDrillAs
 
   return (
     <Dialog open onOpenChange={(open) => !open && !review.isPending && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Review Challenge</DialogTitle>
           <DialogDescription>
             {title} · {student}
           </DialogDescription>
         </DialogHeader>
+        <TargetVoiceOver
+          studentId={assignment.student.id}
+          studentName={student}
+          path={`/api/staff/drill-assignments/${encodeURIComponent(assignment.id)}/voice-overs`}
+          refresh={[queryKeys.coaches(), queryKeys.staffStudentDetails()]}
+          voiceOvers={assignment.voiceOvers ?? []}
+          forThis={(swing) => swing.purpose === 'drill' && swing.targetId === assignment.id}
+        />
         <form className="flex flex-col gap-5" onSubmit={onSubmit}>
           {failure && <Alert title="Not saved">{failure}</Alert>}
           <dl className="flex flex-col gap-3 rounded-lg bg-cream-50 p-4">

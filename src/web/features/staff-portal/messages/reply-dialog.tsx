@@ -20,6 +20,8 @@ import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
 import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatDateTime } from '@/web/lib/format';
+import { queryKeys } from '@/web/lib/query-keys';
+import { TargetVoiceOver } from '../voice-overs/target-voice-over';
 import { useMessageStatus, useReply } from './api/coach-inbox';
 
 const MiB = 1024 * 1024;
@@ -142,6 +144,25 @@ export function ReplyDialog({
             <p className="whitespace-pre-line text-ink-800">{message.coachResponse}</p>
           </div>
         )}
+        <TargetVoiceOver
+          key={message.id}
+          studentId={message.student.id}
+          studentName={name}
+          path={`/api/staff/messages/${encodeURIComponent(message.id)}/voice-overs`}
+          refresh={[queryKeys.coachInbox(staffId)]}
+          voiceOvers={message.voiceOvers ?? []}
+          given={
+            message.videoPlayback
+              ? [
+                  {
+                    id: 'message-video',
+                    label: 'The video sent with this message',
+                    playback: message.videoPlayback,
+                  },
+                ]
+              : []
+          }
+        />
         <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
           <Field label={`Reply to ${message.student.firstName}`} error={errors.response?.message} required>
             <ReplyText {...register('response')} />

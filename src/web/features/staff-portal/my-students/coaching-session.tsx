@@ -14,6 +14,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { notify } from '@/web/components/ui/toast';
 import { refusalMessageOf } from '@/web/lib/api';
+import { queryKeys } from '@/web/lib/query-keys';
+import { TargetVoiceOver } from '../voice-overs/target-voice-over';
 import { useModuleProgress, useStudentDetail, useUnassignModule, useUpdateExercise } from './api/coaching';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -24,10 +26,12 @@ const MiB = 1024 * 1024;
 
 function ExerciseRow({
   studentId,
+  studentName,
   assignmentId,
   progress,
 }: {
   studentId: string;
+  studentName: string;
   assignmentId: string;
   progress: ExerciseProgress;
 }) {
@@ -136,13 +140,40 @@ function ExerciseRow({
               className="max-h-56 w-full rounded-lg border border-line bg-ink-900"
             />
           )}
+          <TargetVoiceOver
+            studentId={studentId}
+            studentName={studentName}
+            path={`/api/staff/module-assignments/${encodeURIComponent(assignmentId)}/exercises/${encodeURIComponent(progress.exercise_id)}/voice-overs`}
+            refresh={[queryKeys.moduleProgress(assignmentId)]}
+            voiceOvers={progress.voiceOvers ?? []}
+            given={
+              progress.playback
+                ? [
+                    {
+                      id: 'coach-video',
+                      label: 'Your coaching video for this exercise',
+                      playback: progress.playback,
+                    },
+                  ]
+                : []
+            }
+            forThis={(swing) => swing.purpose === 'exercise' && swing.targetId === progress.exercise_id}
+          />
         </div>
       </div>
     </li>
   );
 }
 
-function ModuleCard({ studentId, module }: { studentId: string; module: ModuleAssignment }) {
+function ModuleCard({
+  studentId,
+  studentName,
+  module,
+}: {
+  studentId: string;
+  studentName: string;
+  module: ModuleAssignment;
+}) {
   const progress = useModuleProgress(module.id);
   const unassign = useUnassignModule(studentId);
   const [confirming, setConfirming] = useState(false);
@@ -176,7 +207,13 @@ function ModuleCard({ studentId, module }: { studentId: string; module: ModuleAs
       {progress.data ? (
         <ul aria-label={`Exercises of lesson ${module.module_id}`}>
           {progress.data.progress.map((p) => (
-            <ExerciseRow key={p.exercise_id} studentId={studentId} assignmentId={module.id} progress={p} />
+            <ExerciseRow
+              key={p.exercise_id}
+              studentId={studentId}
+              studentName={studentName}
+              assignmentId={module.id}
+              progress={p}
+            />
           ))}
         </ul>
       ) : (
@@ -246,7 +283,14 @@ export function CoachingSession({ studentId, onBack }: { studentId: string; onBa
                   text="Assign a lesson from the Curriculum tab."
                 />
               ) : (
-                list(tab).map((m) => <ModuleCard key={m.id} studentId={studentId} module={m} />)
+                list(tab).map((m) => (
+                  <ModuleCard
+                    key={m.id}
+                    studentId={studentId}
+                    studentName={student ? `${student.firstName} ${student.lastName}` : 'the student'}
+                    module={m}
+                  />
+                ))
               )}
             </TabsContent>
           ))}

@@ -9,7 +9,7 @@ import {
 } from '@/core/contracts/swings';
 import { apiGet, apiPost, apiRequest } from '@/web/lib/api';
 import { getQuery, pathOf, queryKeys } from '@/web/lib/query-keys';
-import { uploadResumable } from '@/web/lib/upload-with-progress';
+import { uploadVoiceOver } from '../../voice-overs/api';
 
 /** While a swing waits for its conversion the list is read again now and then, so its frames appear. */
 const preparing = (playback: { status: string }) => ['queued', 'converting'].includes(playback.status);
@@ -92,15 +92,10 @@ export function useSendVoiceOver() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (args: { swing: Swing; file: File; onProgress: (percent: number) => void }) => {
-      const upload = await uploadResumable(args.file, {
-        createPath: '/api/staff/uploads',
-        purpose: 'voiceover',
-        fields: { studentId: args.swing.studentId },
-        onProgress: args.onProgress,
-      });
+      const uploadId = await uploadVoiceOver(args.file, args.swing.studentId, args.onProgress);
       const sent = await apiPost(
         `/api/staff/swings/${encodeURIComponent(args.swing.id)}/voice-overs`,
-        { uploadId: upload.id },
+        { uploadId },
         swingResponse,
       );
       return sent.swing;
