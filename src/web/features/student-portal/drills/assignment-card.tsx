@@ -5,6 +5,7 @@ import { isOverdue, studentNextStatus } from '@/core/rules/drill-assignments';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { VoiceOverList } from '@/web/components/video/voice-over-list';
 import { cn } from '@/web/lib/class-names';
 import { formatDate } from '@/web/lib/format';
 import { assignmentDrill, humanise, STATUS_CLASSES, STATUS_LABELS } from './assignment-status';
@@ -80,6 +81,7 @@ export function AssignmentCard({ assignment, starting, onView, onStart, onComple
             {assignment.coach_comments && <p className="mt-1">{assignment.coach_comments}</p>}
           </div>
         )}
+        <VoiceOverList voiceOvers={assignment.voiceOvers ?? []} />
       </div>
       <div className="flex flex-wrap gap-3 border-t border-line px-5 py-4">
         <Button variant="secondary" size="sm" onClick={onView}>

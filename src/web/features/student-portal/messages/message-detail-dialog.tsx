@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { VoiceOverList } from '@/web/components/video/voice-over-list';
 import { formatDateTime } from '@/web/lib/format';
 import { coachName, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from './message-labels';
 
@@ -48,7 +49,7 @@ export function MessageDetailDialog({
                 // biome-ignore lint/a11y/useMediaCaption: students' own swing videos have no speech to caption
                 <video src={message.video_url} controls preload="metadata" className="w-full rounded-lg" />
               )}
-              {message.coach_response ? (
+              {message.coach_response || message.coach_video_url || (message.voiceOvers ?? []).length > 0 ? (
                 <section className="rounded-lg border border-fairway-200 bg-fairway-50 p-4">
                   <h3 className="text-base font-semibold text-fairway-900">
                     {coachName(message.coach)} replied
@@ -59,9 +60,11 @@ export function MessageDetailDialog({
                       </span>
                     )}
                   </h3>
-                  <p className="mt-2 text-base break-words whitespace-pre-wrap text-ink-800">
-                    {message.coach_response}
-                  </p>
+                  {message.coach_response && (
+                    <p className="mt-2 text-base break-words whitespace-pre-wrap text-ink-800">
+                      {message.coach_response}
+                    </p>
+                  )}
                   {message.coach_video_url && (
                     // biome-ignore lint/a11y/useMediaCaption: coaching clips are demonstrations without speech
                     <video
@@ -70,6 +73,12 @@ export function MessageDetailDialog({
                       preload="metadata"
                       className="mt-3 w-full rounded-lg"
                     />
+                  )}
+                  {/* A reply may carry several coach videos: the uploaded one above, voice-overs here. */}
+                  {(message.voiceOvers ?? []).length > 0 && (
+                    <div className="mt-3">
+                      <VoiceOverList voiceOvers={message.voiceOvers ?? []} />
+                    </div>
                   )}
                 </section>
               ) : (

@@ -25,6 +25,7 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { ProgressBar } from '@/web/components/ui/progress-bar';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { VoiceOverList } from '@/web/components/video/voice-over-list';
 import { cn } from '@/web/lib/class-names';
 import { formatLongDate } from '@/web/lib/format';
 import {
@@ -238,6 +239,11 @@ function ExerciseCard({ exercise }: { exercise: StudentExercise }) {
             aria-label={`Coach's video: ${exercise.title}`}
             className="aspect-video w-full max-w-2xl rounded-lg bg-ink-900"
           />
+        </div>
+      )}
+      {(exercise.voiceOvers ?? []).length > 0 && (
+        <div className="max-w-2xl">
+          <VoiceOverList voiceOvers={exercise.voiceOvers ?? []} />
         </div>
       )}
     </li>
