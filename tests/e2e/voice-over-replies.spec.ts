@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { catalogueDrill } from '@/core/content/coaching/drill-catalogue';
 import config from '../../playwright.config';
+import { catalogueDrill } from '../../src/core/content/coaching/drill-catalogue';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
 import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
 import { secondDevice, WIDTHS } from './support/family';
