@@ -105,7 +105,9 @@ test('the coach replies to a message with a voice-over and a video, talks a dril
   const coach = staff.page;
 
   // The coach has assigned a drill, which the student has done (set up through the API).
+  const headers = { origin: new URL(baseURL!).origin };
   const assigned = await coach.request.post('/api/drill-assignments', {
+    headers,
     data: { drillId: DRILL, studentIds: [student.id], coachId: student.coachId, dueDate: null },
   });
   expect(assigned.status()).toBe(201);
@@ -114,7 +116,9 @@ test('the coach replies to a message with a voice-over and a video, talks a dril
     { status: 'in_progress' },
     { status: 'completed', student_score: '4 of 5 clean', submission_type: 'score' },
   ]) {
-    expect((await page.request.put(`/api/drill-assignments/${assignmentId}`, { data })).status()).toBe(200);
+    expect(
+      (await page.request.put(`/api/drill-assignments/${assignmentId}`, { headers, data })).status(),
+    ).toBe(200);
   }
 
   // The student sends their drill video from the phone, then a message without a video.
