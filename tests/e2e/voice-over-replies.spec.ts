@@ -192,10 +192,7 @@ test('the coach replies to a message with a voice-over and a video, talks a dril
   await shoot(page, 'reply-voice-over-student-phone');
   await opened.getByRole('button', { name: 'Close' }).click();
 
-  await page
-    .getByRole('tablist', { name: 'Portal sections' })
-    .getByRole('tab', { name: 'Challenges & Tests' })
-    .click();
+  await page.goto('/student-portal?tab=challenges');
   const theirs = page.getByRole('article', { name: drillTitle });
   await plays(theirs.getByTestId('voice-over-video'));
   await expectAccessible(page);

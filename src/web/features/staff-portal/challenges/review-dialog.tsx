@@ -98,14 +98,6 @@ export function ReviewDialog({ assignment, onClose }: { assignment: StaffDrillAs
             {title} · {student}
           </DialogDescription>
         </DialogHeader>
-        <TargetVoiceOver
-          studentId={assignment.student.id}
-          studentName={student}
-          path={`/api/staff/drill-assignments/${encodeURIComponent(assignment.id)}/voice-overs`}
-          refresh={[queryKeys.coaches(), queryKeys.staffStudentDetails()]}
-          voiceOvers={assignment.voiceOvers ?? []}
-          forThis={(swing) => swing.purpose === 'drill' && swing.targetId === assignment.id}
-        />
         <form className="flex flex-col gap-5" onSubmit={onSubmit}>
           {failure && <Alert title="Not saved">{failure}</Alert>}
           <dl className="flex flex-col gap-3 rounded-lg bg-cream-50 p-4">
@@ -120,6 +112,15 @@ export function ReviewDialog({ assignment, onClose }: { assignment: StaffDrillAs
               </div>
             )}
           </dl>
+          <TargetVoiceOver
+            studentId={assignment.student.id}
+            studentName={student}
+            path={`/api/staff/drill-assignments/${encodeURIComponent(assignment.id)}/voice-overs`}
+            refresh={[queryKeys.coaches(), queryKeys.staffStudentDetails()]}
+            voiceOvers={assignment.voiceOvers ?? []}
+            forThis={(swing) => swing.purpose === 'drill' && swing.targetId === assignment.id}
+          />
+
           <Controller
             control={control}
             name="rating"

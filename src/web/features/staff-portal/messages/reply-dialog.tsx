@@ -144,25 +144,27 @@ export function ReplyDialog({
             <p className="whitespace-pre-line text-ink-800">{message.coachResponse}</p>
           </div>
         )}
-        <TargetVoiceOver
-          key={message.id}
-          studentId={message.student.id}
-          studentName={name}
-          path={`/api/staff/messages/${encodeURIComponent(message.id)}/voice-overs`}
-          refresh={[queryKeys.coachInbox(staffId)]}
-          voiceOvers={message.voiceOvers ?? []}
-          given={
-            message.videoPlayback
-              ? [
-                  {
-                    id: 'message-video',
-                    label: 'The video sent with this message',
-                    playback: message.videoPlayback,
-                  },
-                ]
-              : []
-          }
-        />
+        <div className="my-4">
+          <TargetVoiceOver
+            key={message.id}
+            studentId={message.student.id}
+            studentName={name}
+            path={`/api/staff/messages/${encodeURIComponent(message.id)}/voice-overs`}
+            refresh={[queryKeys.coachInbox(staffId)]}
+            voiceOvers={message.voiceOvers ?? []}
+            given={
+              message.videoPlayback
+                ? [
+                    {
+                      id: 'message-video',
+                      label: 'The video sent with this message',
+                      playback: message.videoPlayback,
+                    },
+                  ]
+                : []
+            }
+          />
+        </div>
         <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
           <Field label={`Reply to ${message.student.firstName}`} error={errors.response?.message} required>
             <ReplyText {...register('response')} />
