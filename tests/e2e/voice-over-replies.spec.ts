@@ -198,3 +198,74 @@ test('the coach replies to a message with a voice-over and a video, talks a dril
   await expectAccessible(page);
   await shoot(page, 'drill-voice-over-student-phone');
 });
+
+test('the coach talks an exercise through in the coaching session, and the student plays it on a phone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize(PHONE);
+  const lastName = `Exercise${test.info().retry}`;
+  const student = await studentOfDemoCoach(page, baseURL, lastName);
+  const name = `Sasha ${lastName}`;
+  const staff = await coachSignedIn(browser, baseURL);
+  const coach = staff.page;
+  const assigned = await coach.request.post('/api/module-assignments', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { moduleId: 1, studentIds: [student.id], coachId: student.coachId },
+  });
+  expect(assigned.status()).toBe(201);
+
+  // The student sends their swing for the first exercise from the phone.
+  await page.goto('/student-portal?tab=coaching');
+  await page.getByRole('region', { name: 'My swings' }).getByRole('button', { name: 'Send a swing' }).click();
+  const form = page.getByRole('dialog', { name: 'Send a swing' });
+  await form
+    .getByTestId('swing-file')
+    .setInputFiles(numberedClip(30, { seconds: 2, name: 'exercise-swing.mp4' }));
+  await form.getByLabel('What is it for?').selectOption('exercise');
+  await form.getByLabel('Which one?').selectOption({ label: `Lesson 1: ${catalogueDrill(DRILL)!.title}` });
+  await form.getByRole('button', { name: 'Send swing' }).click();
+  await expect(form).toBeHidden({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await (await page.request.get('/api/swings')).json()).swings[0].playback.status, {
+      timeout: 120_000,
+      intervals: [1000],
+    })
+    .toBe('ready');
+
+  // The coach opens the coaching session and records over it, at the exercise.
+  await coach.getByRole('tab', { name: 'Students' }).click();
+  await coach.getByLabel('Search students').fill(lastName);
+  await coach.getByRole('list', { name: 'My students' }).getByRole('button', { name }).click();
+  await coach.getByRole('tab', { name: 'Modules' }).click();
+  await coach.getByRole('button', { name: 'Start Coaching Session' }).click();
+  const module = coach.getByRole('article', { name: /^Lesson 1:/ });
+  const row = module.getByRole('listitem').filter({ has: coach.getByLabel('Coach notes for 1-1') });
+  await recordAndSend(coach, row, 0);
+  await expectAccessible(coach);
+  await shoot(coach, 'exercise-voice-over-desktop');
+  await staff.context.close();
+
+  // The student plays it with the exercise, on the phone.
+  await expect
+    .poll(
+      async () => {
+        const { modules } = await (await page.request.get(`/api/students/${student.id}/coaching`)).json();
+        const exercise = modules[0].exercises.find((e: { id: string }) => e.id === '1-1');
+        return exercise.voiceOvers.map((v: { playback: { status: string } }) => v.playback.status);
+      },
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toEqual(['ready']);
+  await page.goto('/student-portal?coaching=1');
+  const exercise = page
+    .getByRole('list', { name: 'Exercises of lesson 1' })
+    .getByRole('listitem')
+    .filter({ hasText: '1-1' })
+    .first();
+  await plays(exercise.getByTestId('voice-over-video'));
+  await expectAccessible(page);
+  await shoot(page, 'exercise-voice-over-student-phone');
+});
