@@ -88,12 +88,17 @@ describe('a voice-over on a drill, exercise or message', () => {
 
   it('records over the chosen video, the one for this drill chosen first', async () => {
     renderWith([GENERAL, FOR_DRILL]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Record a voice-over' }));
-    const picker = screen.getByLabelText('Video to talk over') as HTMLSelectElement;
+    const picker = (await screen.findByLabelText('Video to talk over')) as HTMLSelectElement;
     expect(picker.value).toBe('s2');
     expect([...picker.options].map((o) => o.textContent)).toEqual([
       'Swing: Drill: Gate drill, 27 Nov 2026',
       'Swing: For my coach, 27 Nov 2026',
     ]);
+    // Chosen before the recorder opens; the recorder then wraps that video's player.
+    fireEvent.change(picker, { target: { value: 's1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record a voice-over' }));
+    expect(screen.queryByLabelText('Video to talk over')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close the recorder' })).toBeTruthy();
+    expect(screen.getByTestId('analysis-video').getAttribute('src')).toContain('/api/swings/s1/video');
   });
 });

@@ -19,8 +19,9 @@ export interface RecordedPlayer {
 /**
  * "Record a voice-over" around a player, wherever a coach reviews a student's video: the coach talks the
  * student through it while playing and stepping, watches it back and sends it. The voice-overs already sent
- * follow. `idle` shows while not recording (a swing's own player); `choose` above the recorder (which
- * video); without a `player` there is nothing to record on and no button.
+ * follow. `idle` shows while not recording (a swing's own player), and `choose` (which video) before the
+ * recorder opens, so the video never changes under a recording; without a `player` there is nothing to
+ * record on and no button.
  */
 export function VoiceOverRecording({
   studentName,
@@ -64,7 +65,6 @@ export function VoiceOverRecording({
     <div className="flex flex-col gap-3">
       {recording && player ? (
         <>
-          {choose}
           <VoiceOverRecorder clock={player.clock} paintOverlay={player.paintOverlay} onSend={sendRecording}>
             {player.node}
           </VoiceOverRecorder>
@@ -78,6 +78,7 @@ export function VoiceOverRecording({
       ) : (
         <>
           {idle}
+          {player && choose}
           {player && (
             <div>
               <Button variant="secondary" size="sm" onClick={() => setRecording(true)}>
