@@ -132,6 +132,9 @@ test('the coach replies to a message with a voice-over and a video, talks a dril
   await form.getByLabel('Which one?').selectOption({ label: drillTitle });
   await form.getByRole('button', { name: 'Send swing' }).click();
   await expect(form).toBeHidden({ timeout: 30_000 });
+  // A long "for" label (the drill's title) wraps on the phone.
+  await expect(page.getByRole('region', { name: 'My swings' })).toContainText(drillTitle);
+  await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: 'New Message' }).click();
   const message = page.getByRole('dialog');
   await message.getByLabel('Coach').selectOption({ label: `${DEMO_COACH.firstName} ${DEMO_COACH.lastName}` });

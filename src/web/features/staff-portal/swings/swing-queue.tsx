@@ -53,7 +53,9 @@ export function SwingQueue() {
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="font-semibold text-ink-900">{swing.studentName}</span>
                 <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone="brand">{swing.forLabel}</Badge>
+                  <Badge tone="brand" className="max-w-full whitespace-normal!">
+                    {swing.forLabel}
+                  </Badge>
                   {swing.sentBy !== swing.studentName && (
                     <span className="text-sm text-ink-600">sent by {swing.sentBy}</span>
                   )}

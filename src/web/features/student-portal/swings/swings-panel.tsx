@@ -62,7 +62,9 @@ function SwingCard({ swing }: { swing: Swing }) {
             {SWING_WAITING}
           </Badge>
         )}
-        <Badge tone="brand">{swing.forLabel}</Badge>
+        <Badge tone="brand" className="max-w-full whitespace-normal!">
+          {swing.forLabel}
+        </Badge>
         <span className="ml-auto text-sm text-ink-600">{formatDateTime(swing.createdAt)}</span>
       </div>
       {swing.note && <p className="text-base break-words text-ink-700">{swing.note}</p>}
