@@ -49,8 +49,10 @@ test('the coach records a voice-over while playing and stepping, and the student
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize(PHONE);
-  await studentOfDemoCoach(page, baseURL, 'Voiceover');
-  const name = 'Sasha Voiceover';
+  // Each run gets its own student's name, so the coach's queue never holds two swings by the same name.
+  const lastName = `Voiceover-${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  await studentOfDemoCoach(page, baseURL, lastName);
+  const name = `Sasha ${lastName}`;
 
   // The student sends a swing from their phone.
   await page.goto('/student-portal?tab=coaching');
@@ -77,7 +79,7 @@ test('the coach records a voice-over while playing and stepping, and the student
   await coach.goto('/staff-portal?tab=messaging');
   await coach
     .getByRole('list', { name: 'Swings to review' })
-    .getByRole('button', { name: new RegExp(name) })
+    .getByRole('button', { name: new RegExp(`^${name} `) })
     .click();
   const review = coach.getByRole('dialog', { name });
   await review.getByRole('button', { name: 'Record a voice-over' }).click();
