@@ -89,7 +89,8 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
   );
   return (
     <Dialog open={swing !== null} onOpenChange={(open) => !open && !review.isPending && close()}>
-      <DialogContent className={SHEET}>
+      {/* A work surface: a stray click beside it must not throw away a recording or unsaved drawings. */}
+      <DialogContent className={SHEET} onInteractOutside={(event) => event.preventDefault()}>
         {swing && (
           <>
             <DialogHeader>
