@@ -62,6 +62,10 @@ interface AnnotationToolsProps {
   notice: string | null;
   templates?: AnnotationTemplate[];
   onSaveTemplate?(name: string, drawings: TemplateDrawing[]): Promise<boolean>;
+  /** Deletes a template (after the coach confirms); offered only where `mayDeleteTemplate` says so. */
+  onDeleteTemplate?(template: AnnotationTemplate): Promise<boolean>;
+  mayDeleteTemplate?(template: AnnotationTemplate): boolean;
+  deletingTemplate?: boolean;
 }
 
 /** The drawing tools under the player: shapes, colours, widths, undo/redo, frame range, save, templates. */
@@ -73,8 +77,12 @@ export function AnnotationTools({
   notice,
   templates,
   onSaveTemplate,
+  onDeleteTemplate,
+  mayDeleteTemplate,
+  deletingTemplate = false,
 }: AnnotationToolsProps) {
   const [templateId, setTemplateId] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [templateName, setTemplateName] = useState('');
   const here = frame === null ? [] : drawingsAtFrame(editor.drawings, frame);
   const chosen = templates?.find((t) => t.id === templateId);
@@ -208,7 +216,10 @@ export function AnnotationTools({
           <select
             aria-label="Template"
             value={templateId}
-            onChange={(e) => setTemplateId(e.target.value)}
+            onChange={(e) => {
+              setTemplateId(e.target.value);
+              setConfirmingDelete(false);
+            }}
             className={cn(field, 'max-w-full [&>option]:text-ink-900')}
           >
             <option value="">{templates.length ? 'Choose a template' : 'No templates yet'}</option>
@@ -226,6 +237,37 @@ export function AnnotationTools({
           >
             Apply at this frame
           </button>
+          {chosen && onDeleteTemplate && mayDeleteTemplate?.(chosen) && !confirmingDelete && (
+            <button type="button" className={chip} onClick={() => setConfirmingDelete(true)}>
+              <Trash2 aria-hidden="true" className="mr-1 inline size-4" />
+              Delete template
+            </button>
+          )}
+          {chosen && onDeleteTemplate && confirmingDelete && (
+            <fieldset
+              aria-label="Confirm deleting the template"
+              className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-white/10 px-3 py-2"
+            >
+              <p className="min-w-0 flex-1 text-sm">
+                Delete “{chosen.name}” for everyone? Drawings already applied from it stay.
+              </p>
+              <button type="button" className={chip} onClick={() => setConfirmingDelete(false)}>
+                Keep it
+              </button>
+              <button
+                type="button"
+                aria-busy={deletingTemplate}
+                onClick={async () => {
+                  if (deletingTemplate) return;
+                  if (await onDeleteTemplate(chosen)) setTemplateId('');
+                  setConfirmingDelete(false);
+                }}
+                className="min-h-11 rounded-full bg-error-600 px-4 text-sm font-semibold text-white hover:bg-error-700"
+              >
+                {deletingTemplate ? 'Deleting...' : 'Delete template'}
+              </button>
+            </fieldset>
+          )}
           <input
             aria-label="New template name"
             placeholder="Template name"
