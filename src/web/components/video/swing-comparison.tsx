@@ -219,7 +219,7 @@ export function SwingComparison({
             )}
             <figcaption
               className={cn(
-                'absolute left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-black/60 px-2 py-1 text-xs',
+                'pointer-events-none absolute left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-black/60 px-2 py-1 text-xs',
                 index === 1 && layout === 'overlay' ? 'top-9' : 'top-2',
               )}
             >

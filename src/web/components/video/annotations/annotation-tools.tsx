@@ -50,6 +50,9 @@ const WIDTH_LABELS = ['Thin', 'Medium', 'Thick'];
 
 const chip =
   'min-h-11 rounded-full border border-white/30 px-4 text-sm text-white outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold-300 disabled:opacity-50';
+/** A chosen chip: dark text on gold (never the white text of the others, which gold would not carry). */
+const chipOn =
+  'min-h-11 rounded-full border border-gold-300 bg-gold-300 px-4 text-sm text-ink-900 outline-none hover:bg-gold-400 focus-visible:ring-2 focus-visible:ring-white';
 const field =
   'min-h-11 min-w-0 rounded-lg border border-white/30 bg-white/10 px-3 text-base text-white placeholder:text-white/60 outline-none focus-visible:ring-2 focus-visible:ring-gold-300';
 
@@ -163,10 +166,7 @@ export function AnnotationTools({
               type="button"
               aria-pressed={editor.selected?.id === d.id}
               onClick={() => editor.select(editor.selected?.id === d.id ? null : d.id)}
-              className={cn(
-                chip,
-                editor.selected?.id === d.id && 'border-gold-300 bg-gold-300 text-ink-900 hover:bg-gold-400',
-              )}
+              className={editor.selected?.id === d.id ? chipOn : chip}
             >
               <span
                 className="mr-2 inline-block size-3 rounded-full align-middle"
