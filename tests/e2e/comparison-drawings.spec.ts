@@ -165,6 +165,11 @@ for (const [width, viewport] of WIDTHS) {
     await expect(status).toHaveText(/^Saved · version 1 by /);
     await expectAccessible(coach);
     await shoot(coach, `comparison-drawings-${width}`);
+    if (SHOTS) {
+      await review
+        .getByTestId('swing-comparison')
+        .screenshot({ path: `${SHOTS}/comparison-drawings-panes-${width}.png` });
+    }
 
     // Reopened, each video shows its own saved drawings at its own frames.
     await coach.reload();

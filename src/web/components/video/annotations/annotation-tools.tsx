@@ -248,7 +248,7 @@ export function AnnotationTools({
               aria-label="Confirm deleting the template"
               className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-white/10 px-3 py-2"
             >
-              <p className="min-w-0 flex-1 text-sm">
+              <p className="w-full text-sm sm:w-auto sm:min-w-0 sm:flex-1">
                 Delete “{chosen.name}” for everyone? Drawings already applied from it stay.
               </p>
               <button type="button" className={chip} onClick={() => setConfirmingDelete(false)}>
