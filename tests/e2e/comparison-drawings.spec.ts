@@ -166,9 +166,8 @@ for (const [width, viewport] of WIDTHS) {
     await expectAccessible(coach);
     await shoot(coach, `comparison-drawings-${width}`);
     if (SHOTS) {
-      await review
-        .getByTestId('swing-comparison')
-        .screenshot({ path: `${SHOTS}/comparison-drawings-panes-${width}.png` });
+      await review.getByTestId('comparison-pane-first').scrollIntoViewIfNeeded();
+      await coach.screenshot({ path: `${SHOTS}/comparison-drawings-panes-${width}.png` });
     }
 
     // Reopened, each video shows its own saved drawings at its own frames.
@@ -181,6 +180,24 @@ for (const [width, viewport] of WIDTHS) {
     await expectFrame(coach, 'frame-counter-second', 'comparison-video-second', 4);
     await expect.poll(() => toolsShown(second)).toEqual([]);
     expect(await toolsShown(first)).toEqual([]);
+
+    // Laid over each other, the pen still draws on the chosen video: the one below, then the one on top.
+    await review.getByRole('button', { name: 'Overlay' }).click();
+    await expect(review.getByTestId('swing-comparison')).toHaveAttribute('data-layout', 'overlay');
+    await drawOn.getByRole('button', { name: /^This swing/ }).click();
+    await review.getByRole('button', { name: 'Arrow', exact: true }).click();
+    await drag(coach, first, [0.3, 0.7], [0.6, 0.4]);
+    await expect.poll(() => toolsShown(first)).toEqual(['arrow']);
+    expect(await toolsShown(second)).toEqual([]);
+    await drawOn.getByRole('button', { name: model }).click();
+    await review.getByRole('button', { name: 'Line', exact: true }).click();
+    await drag(coach, second, [0.2, 0.6], [0.7, 0.6]);
+    await expect.poll(() => toolsShown(second)).toEqual(['line']);
+    expect(await toolsShown(first)).toEqual(['arrow']);
+    if (SHOTS) {
+      await review.getByTestId('swing-comparison').scrollIntoViewIfNeeded();
+      await coach.screenshot({ path: `${SHOTS}/comparison-drawings-overlay-${width}.png` });
+    }
     await review.getByRole('button', { name: 'Cancel' }).click();
     await expect(review).toBeHidden();
 
