@@ -23,7 +23,10 @@ test.use({
 /** Points along the middle of the picture, where the coach draws a thick red line across it. */
 const ON_THE_LINE = [0.3, 0.4, 0.5, 0.6, 0.7].map((x) => [x, 0.5] as const);
 
-/** How many of those points of the video's current picture are red. */
+/**
+ * How many of those points of the video's current picture are red. Under them the test clip is green,
+ * yellow, blue, blue and magenta: none of them red.
+ */
 function redPointsIn(video: Locator) {
   return video.evaluate((v: HTMLVideoElement, points) => {
     const canvas = document.createElement('canvas');
@@ -38,7 +41,8 @@ function redPointsIn(video: Locator) {
         1,
         1,
       ).data;
-      return r > 170 && g < 110 && b < 110;
+      // Red by a clear margin, whatever a busy encoder does to its exact shade.
+      return r - Math.max(g, b) > 60;
     }).length;
   }, ON_THE_LINE);
 }
@@ -94,6 +98,8 @@ test('a line drawn while recording is in the voice-over the student plays, recor
   const review = coach.getByRole('dialog', { name });
   await review.getByRole('button', { name: 'Record a voice-over' }).click();
   await whenPlayable(coach, 'analysis-video');
+  // Drawing starts once the saved drawings (none yet) are in.
+  await expect(review.getByTestId('annotation-status')).toHaveText('No drawings saved yet');
   await review.getByRole('button', { name: 'Start recording' }).click();
   await expect(review.getByText('Recording', { exact: true })).toBeVisible();
   // A second of the swing as it is (a stray click beside the dialog loses nothing), then the line drawn across it.
@@ -112,7 +118,7 @@ test('a line drawn while recording is in the voice-over the student plays, recor
   // Watched back: the first picture has no line, a later one has it.
   const preview = review.getByTestId('voice-over-preview');
   await whenPlayable(coach, 'voice-over-preview');
-  expect(await redPointsIn(preview)).toBeLessThan(ON_THE_LINE.length);
+  expect(await redPointsIn(preview)).toBe(0);
   await preview.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     return v.play();
@@ -148,7 +154,9 @@ test('a line drawn while recording is in the voice-over the student plays, recor
         v.currentTime = Math.max(0, v.duration - 0.3);
       }),
   );
-  await expect.poll(() => redPointsIn(video), { timeout: 10_000 }).toBe(ON_THE_LINE.length);
+  await expect
+    .poll(() => redPointsIn(video), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(ON_THE_LINE.length - 1);
   await expectNoHorizontalScroll(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/voice-over-drawn-student-phone.png` });
 });
