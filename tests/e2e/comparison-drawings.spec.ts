@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
-import { secondDevice, unique, WIDTHS } from './support/family';
+import { secondDevice, WIDTHS } from './support/family';
 import { expectFrame, numberedClip, pressTimes } from './support/numbered-video';
 import { studentOfDemoCoach } from './support/student-of-demo-coach';
+import {
+  demoCoachDevice,
+  drag,
+  runLetters,
+  sendSwing,
+  signInStaff,
+  swingsInQueue,
+  toolsShown,
+  untilSwingsReady,
+} from './support/swing-review';
 
 const ADMIN_EMAIL = 'admin@solentgolf.academy';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -20,38 +29,6 @@ async function playable(video: Locator) {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
 }
 
-async function signIn(page: Page, email: string, tab: string) {
-  await page.goto(`/staff-portal?tab=${tab}`);
-  await page.getByLabel('Staff Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function drag(page: Page, layer: Locator, from: [number, number], to: [number, number]) {
-  await layer.scrollIntoViewIfNeeded();
-  const box = (await layer.boundingBox())!;
-  const px = ([x, y]: [number, number]) => ({ x: box.x + x * box.width, y: box.y + y * box.height });
-  const a = px(from);
-  const b = px(to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 6 });
-  await page.mouse.up();
-}
-
-/** The tools of the drawings a layer shows on the frame on screen, in order. */
-async function toolsShown(layer: Locator): Promise<string[]> {
-  const shown = (await layer.getAttribute('data-drawings')) ?? '';
-  return shown ? shown.split(' ').map((entry) => entry.split(':')[1]!) : [];
-}
-
-/** Letters only, so it can be part of a person's name; new on every run and retry. */
-const letters = () =>
-  unique()
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
-
 for (const [width, viewport] of WIDTHS) {
   test(`the coach draws on both videos of a comparison and on a model swing, and deletes a template (${width})`, async ({
     page,
@@ -59,7 +36,7 @@ for (const [width, viewport] of WIDTHS) {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const run = letters();
+    const run = runLetters();
     const model = `Model ${run} ${width}`;
     const template = `Shaft plane ${run}`;
 
@@ -68,21 +45,12 @@ for (const [width, viewport] of WIDTHS) {
     const lastName = `Compare${run[0]!.toUpperCase()}${run.slice(1)}`;
     await studentOfDemoCoach(page, baseURL, lastName);
     const name = `Sasha ${lastName}`;
-    await page.goto('/student-portal?tab=coaching');
-    await page
-      .getByRole('region', { name: 'My swings' })
-      .getByRole('button', { name: 'Send a swing' })
-      .click();
-    const form = page.getByRole('dialog', { name: 'Send a swing' });
-    await form
-      .getByTestId('swing-file')
-      .setInputFiles(numberedClip(30, { seconds: 2, name: `cmp-${width}.mp4` }));
-    await form.getByRole('button', { name: 'Send swing' }).click();
-    await expect(form).toBeHidden({ timeout: 30_000 });
+    await sendSwing(page, numberedClip(30, { seconds: 2, name: `cmp-${width}.mp4` }));
 
     // The administrator adds a model swing (30 frames) to the library meanwhile.
     const admin = await secondDevice(browser, viewport);
-    await signIn(admin.page, ADMIN_EMAIL, 'content');
+    await signInStaff(admin.page, ADMIN_EMAIL);
+    await admin.page.goto('/staff-portal?tab=content');
     await admin.page.getByRole('button', { name: 'Add model swing' }).click();
     const add = admin.page.getByRole('dialog', { name: 'Add a model swing' });
     await add
@@ -95,29 +63,13 @@ for (const [width, viewport] of WIDTHS) {
     await expect(add).toBeHidden();
     await admin.context.close();
 
-    await expect
-      .poll(
-        async () => {
-          const { swings } = await (await page.request.get('/api/swings')).json();
-          return (swings as { playback: { status: string; frameCount: number | null } }[]).map(
-            (s) => `${s.playback.status} ${s.playback.frameCount}`,
-          );
-        },
-        { timeout: 90_000, intervals: [1000] },
-      )
-      .toEqual(['ready 60']);
+    await untilSwingsReady(page, [60]);
 
     // The coach compares the swing with the model swing, side by side.
-    const staff = await secondDevice(browser, viewport);
+    const staff = await demoCoachDevice(browser, viewport);
     const coach = staff.page;
-    await signIn(coach, DEMO_COACH.email, 'dashboard');
-    await expect(coach.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await coach.goto('/staff-portal?tab=messaging');
     const openComparison = async () => {
-      await coach
-        .getByRole('list', { name: 'Swings to review' })
-        .getByRole('button', { name: new RegExp(name) })
-        .click();
+      await (await swingsInQueue(coach, name)).click();
       const review = coach.getByRole('dialog', { name });
       await review.getByRole('button', { name: 'Compare', exact: true }).click();
       await review

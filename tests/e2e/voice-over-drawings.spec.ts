@@ -1,24 +1,16 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import config from '../../playwright.config';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
-import { secondDevice, WIDTHS } from './support/family';
+import { FAKE_MEDIA } from './support/fake-media';
+import { WIDTHS } from './support/family';
 import { numberedClip, whenPlayable } from './support/numbered-video';
 import { studentOfDemoCoach } from './support/student-of-demo-coach';
+import { demoCoachDevice, drag, runLetters, sendSwing, swingsInQueue } from './support/swing-review';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const [, DESKTOP] = WIDTHS[0];
 const [, PHONE] = WIDTHS[1];
 
-// A fake microphone allowed without asking, the browser's own launch settings kept.
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-  permissions: ['microphone'],
-});
+test.use(FAKE_MEDIA);
 
 /** Points along the middle of the picture, where the coach draws a thick red line across it. */
 const ON_THE_LINE = [0.3, 0.4, 0.5, 0.6, 0.7].map((x) => [x, 0.5] as const);
@@ -47,15 +39,6 @@ function redPointsIn(video: Locator) {
   }, ON_THE_LINE);
 }
 
-async function drag(page: Page, layer: Locator, from: [number, number], to: [number, number]) {
-  await layer.scrollIntoViewIfNeeded();
-  const box = (await layer.boundingBox())!;
-  await page.mouse.move(box.x + from[0] * box.width, box.y + from[1] * box.height);
-  await page.mouse.down();
-  await page.mouse.move(box.x + to[0] * box.width, box.y + to[1] * box.height, { steps: 6 });
-  await page.mouse.up();
-}
-
 test('a line drawn while recording is in the voice-over the student plays, recorded as webm as Firefox records', async ({
   page,
   browser,
@@ -63,38 +46,20 @@ test('a line drawn while recording is in the voice-over the student plays, recor
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
-  const lastName = `Drawnover-${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const lastName = `Drawnover-${runLetters()}`;
   await studentOfDemoCoach(page, baseURL, lastName);
   const name = `Sasha ${lastName}`;
-  await page.goto('/student-portal?tab=coaching');
+  await sendSwing(
+    page,
+    numberedClip(30, { seconds: 2, name: 'drawn-over.mp4' }),
+    'Where is my shaft at the top?',
+  );
   const mySwings = page.getByRole('region', { name: 'My swings' });
-  await mySwings.getByRole('button', { name: 'Send a swing' }).click();
-  const form = page.getByRole('dialog', { name: 'Send a swing' });
-  await form
-    .getByTestId('swing-file')
-    .setInputFiles(numberedClip(30, { seconds: 2, name: 'drawn-over.mp4' }));
-  await form.getByLabel('Note (optional)').fill('Where is my shaft at the top?');
-  await form.getByRole('button', { name: 'Send swing' }).click();
-  await expect(form).toBeHidden({ timeout: 30_000 });
 
   // The coach's browser records only webm, as Firefox does: the recording has no duration in its header.
-  const staff = await secondDevice(browser, DESKTOP);
-  await staff.context.grantPermissions(['microphone'], { origin: new URL(baseURL!).origin });
-  await staff.context.addInitScript(() => {
-    const supported = MediaRecorder.isTypeSupported.bind(MediaRecorder);
-    MediaRecorder.isTypeSupported = (type: string) => !type.startsWith('video/mp4') && supported(type);
-  });
+  const staff = await demoCoachDevice(browser, DESKTOP, { baseURL, microphone: true, webmOnly: true });
   const coach = staff.page;
-  await coach.goto('/staff-portal');
-  await coach.getByLabel('Staff Email').fill(DEMO_COACH.email);
-  await coach.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await coach.getByRole('button', { name: 'Sign In' }).click();
-  await expect(coach.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await coach.goto('/staff-portal?tab=messaging');
-  await coach
-    .getByRole('list', { name: 'Swings to review' })
-    .getByRole('button', { name: new RegExp(`^${name} `) })
-    .click();
+  await (await swingsInQueue(coach, name)).click();
   const review = coach.getByRole('dialog', { name });
   await review.getByRole('button', { name: 'Record a voice-over' }).click();
   await whenPlayable(coach, 'analysis-video');
