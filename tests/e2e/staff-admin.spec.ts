@@ -76,6 +76,10 @@ test.describe('staff portal: Academy (admin)', () => {
     const coachPassword = 'a fairway of my own';
 
     await signIn(page, ADMIN_EMAIL);
+    // All ten sections show at once on a 1280 px laptop: the bar does not hide any behind a scroll.
+    const bar = page.getByRole('tablist', { name: 'Sections' });
+    await expect(bar.getByRole('tab')).toHaveCount(10);
+    expect(await bar.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
     await openAcademy(page);
     await expect(page).toHaveURL(/tab=admin/);
     await expect(page.getByRole('heading', { level: 2, name: 'Staff' })).toBeVisible();

@@ -1,9 +1,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
-import { secondDevice, WIDTHS } from './support/family';
+import { WIDTHS } from './support/family';
 import { expectFrame, numberedClip, pressTimes, whenPlayable } from './support/numbered-video';
 import { studentOfDemoCoach } from './support/student-of-demo-coach';
+import {
+  demoCoachDevice,
+  drag,
+  runLetters,
+  sendSwing,
+  swingsInQueue,
+  toolsShown,
+  untilSwingsReady,
+} from './support/swing-review';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const FRAMES = 60;
@@ -26,21 +34,6 @@ async function at(layer: Locator, x: number, y: number) {
   await layer.scrollIntoViewIfNeeded();
   const box = (await layer.boundingBox())!;
   return { x: box.x + x * box.width, y: box.y + y * box.height };
-}
-
-async function drag(page: Page, layer: Locator, from: [number, number], to: [number, number]) {
-  const a = await at(layer, ...from);
-  const b = await at(layer, ...to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 6 });
-  await page.mouse.up();
-}
-
-/** What the layer shows on the frame on screen: the tools of its drawings, in order. */
-async function toolsShown(layer: Locator): Promise<string[]> {
-  const shown = (await layer.getAttribute('data-drawings')) ?? '';
-  return shown ? shown.split(' ').map((entry) => entry.split(':')[1]!) : [];
 }
 
 /** The colour the layer painted at a fraction of the picture. */
@@ -66,41 +59,16 @@ for (const [width, viewport] of WIDTHS) {
     // The student is on a phone whatever the coach uses.
     await page.setViewportSize(PHONE);
     const clip = numberedClip(30, { seconds: 2, hevc: true, name: `drawn-${width}.mov` });
-    await studentOfDemoCoach(page, baseURL, `Drawing${width}`);
-    const name = `Sasha Drawing${width}`;
-    await page.goto('/student-portal?tab=coaching');
-    const mySwings = page.getByRole('region', { name: 'My swings' });
-    await mySwings.getByRole('button', { name: 'Send a swing' }).click();
-    const form = page.getByRole('dialog', { name: 'Send a swing' });
-    await form.getByTestId('swing-file').setInputFiles(clip);
-    await form.getByLabel('Note (optional)').fill('Seven iron, down the line');
-    await form.getByRole('button', { name: 'Send swing' }).click();
-    await expect(form).toBeHidden({ timeout: 30_000 });
-    await expect
-      .poll(
-        async () => {
-          const { swings } = await (await page.request.get('/api/swings')).json();
-          return (swings as { playback: { status: string; frameCount: number | null } }[]).map(
-            (s) => `${s.playback.status} ${s.playback.frameCount}`,
-          );
-        },
-        { timeout: 90_000, intervals: [1000] },
-      )
-      .toEqual([`ready ${FRAMES}`]);
+    const lastName = `Drawing-${runLetters()}`;
+    await studentOfDemoCoach(page, baseURL, lastName);
+    const name = `Sasha ${lastName}`;
+    await sendSwing(page, clip, 'Seven iron, down the line');
+    await untilSwingsReady(page, [FRAMES]);
 
     // The coach opens it from the queue.
-    const staff = await secondDevice(browser, viewport);
+    const staff = await demoCoachDevice(browser, viewport);
     const coachPage = staff.page;
-    await coachPage.goto('/staff-portal');
-    await coachPage.getByLabel('Staff Email').fill(DEMO_COACH.email);
-    await coachPage.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await coachPage.getByRole('button', { name: 'Sign In' }).click();
-    await expect(coachPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await coachPage.goto('/staff-portal?tab=messaging');
-    await coachPage
-      .getByRole('list', { name: 'Swings to review' })
-      .getByRole('button', { name: new RegExp(name) })
-      .click();
+    await (await swingsInQueue(coachPage, name)).click();
     const review = coachPage.getByRole('dialog', { name });
     const layer = review.getByTestId('annotation-layer');
     await whenPlayable(coachPage, 'analysis-video');

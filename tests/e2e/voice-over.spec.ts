@@ -1,24 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import config from '../../playwright.config';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
-import { secondDevice, WIDTHS } from './support/family';
+import { FAKE_MEDIA } from './support/fake-media';
+import { WIDTHS } from './support/family';
 import { numberedClip, whenPlayable } from './support/numbered-video';
 import { studentOfDemoCoach } from './support/student-of-demo-coach';
+import { demoCoachDevice, runLetters, sendSwing, swingsInQueue } from './support/swing-review';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const [, DESKTOP] = WIDTHS[0];
 const [, PHONE] = WIDTHS[1];
 
-// A fake microphone (a tone) and camera, allowed without asking: the browser's own launch settings kept.
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-  permissions: ['microphone'],
-});
+test.use(FAKE_MEDIA);
 
 async function shoot(page: Page, name: string) {
   await expectNoHorizontalScroll(page);
@@ -49,36 +41,19 @@ test('the coach records a voice-over while playing and stepping, and the student
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize(PHONE);
-  await studentOfDemoCoach(page, baseURL, 'Voiceover');
-  const name = 'Sasha Voiceover';
+  const lastName = `Voiceover-${runLetters()}`;
+  await studentOfDemoCoach(page, baseURL, lastName);
+  const name = `Sasha ${lastName}`;
 
   // The student sends a swing from their phone.
-  await page.goto('/student-portal?tab=coaching');
+  await sendSwing(page, numberedClip(30, { seconds: 2, name: 'voice-over-swing.mp4' }), 'Talk me through it');
   const mySwings = page.getByRole('region', { name: 'My swings' });
-  await mySwings.getByRole('button', { name: 'Send a swing' }).click();
-  const form = page.getByRole('dialog', { name: 'Send a swing' });
-  await form
-    .getByTestId('swing-file')
-    .setInputFiles(numberedClip(30, { seconds: 2, name: 'voice-over-swing.mp4' }));
-  await form.getByLabel('Note (optional)').fill('Talk me through it');
-  await form.getByRole('button', { name: 'Send swing' }).click();
-  await expect(form).toBeHidden({ timeout: 30_000 });
   await untilReady(page, 0);
 
   // The coach opens it and records a voice-over: playing, pausing and stepping while talking.
-  const staff = await secondDevice(browser, DESKTOP);
-  await staff.context.grantPermissions(['microphone'], { origin: new URL(baseURL!).origin });
+  const staff = await demoCoachDevice(browser, DESKTOP, { baseURL, microphone: true });
   const coach = staff.page;
-  await coach.goto('/staff-portal');
-  await coach.getByLabel('Staff Email').fill(DEMO_COACH.email);
-  await coach.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await coach.getByRole('button', { name: 'Sign In' }).click();
-  await expect(coach.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await coach.goto('/staff-portal?tab=messaging');
-  await coach
-    .getByRole('list', { name: 'Swings to review' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
+  await (await swingsInQueue(coach, name)).click();
   const review = coach.getByRole('dialog', { name });
   await review.getByRole('button', { name: 'Record a voice-over' }).click();
   await whenPlayable(coach, 'analysis-video');

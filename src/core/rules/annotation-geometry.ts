@@ -77,3 +77,20 @@ export function drawingsAtFrame<D extends Pick<Drawing, 'fromFrame' | 'toFrame'>
 ): D[] {
   return drawings.filter((d) => showsAtFrame(d, frame));
 }
+
+/**
+ * The drawings whose last frame is past the end of a video of `frameCount` frames, as field errors
+ * (`drawings.3.toFrame`); none while the video's length in frames is not known.
+ */
+export function drawingsPastEnd(
+  drawings: readonly Pick<Drawing, 'toFrame'>[],
+  frameCount: number | null | undefined,
+): Record<string, string> {
+  const refused: Record<string, string> = {};
+  if (frameCount === null || frameCount === undefined) return refused;
+  drawings.forEach((d, i) => {
+    if (d.toFrame >= frameCount)
+      refused[`drawings.${i}.toFrame`] = `Must be a frame from 0 to ${frameCount - 1}`;
+  });
+  return refused;
+}

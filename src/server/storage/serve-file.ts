@@ -1,10 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../errors';
 import type { FileStorage } from './file-storage';
 
 /**
+ * The file's validator. A stored file never changes under its key, so the key names its version; hashed,
+ * so the storage layout is not shown. One URL can answer two files over time (a video's original, then its
+ * converted MP4), and the ETag is what tells a player that the bytes it holds are from another file.
+ */
+export function storedFileTag(key: string): string {
+  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
  * Answers a stored file through an authorised route: the stored type, nosniff, a safe
- * Content-Disposition, private caching, and HTTP Range (206 / 416) so video can seek.
+ * Content-Disposition, private caching, an ETag, and HTTP Range (206 / 416) so video can seek. A range
+ * asked for with `If-Range` naming another file's tag gets the whole file (RFC 9110 §13.1.5), never a
+ * slice of this one to splice into the other.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -14,16 +26,19 @@ export async function sendStoredFile(
 ) {
   const size = await storage.size(file.key);
   if (size === null) throw notFound('File not found');
+  const tag = storedFileTag(file.key);
   reply
     .header('content-type', file.mime)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, max-age=0, must-revalidate')
+    .header('etag', tag)
     .header(
       'content-disposition',
       `${file.disposition}; filename="${file.filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
     );
-  const range = parseRange(request.headers.range, size);
+  const ifRange = request.headers['if-range'];
+  const range = ifRange !== undefined && ifRange !== tag ? null : parseRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${size}`);
     throw new AppError(416, 'range_not_satisfiable', 'The requested range is outside the file');

@@ -69,6 +69,25 @@ export async function videoClips() {
       ]);
       return file;
     },
+    /**
+     * What a browser's MediaRecorder writes: VP8 and Opus in webm as a live stream, written to a pipe so no
+     * duration is ever filled in, the frames on a millisecond clock with uneven gaps.
+     */
+    async recorderWebm(seconds = 2): Promise<string> {
+      const file = path.join(dir, 'recording.webm');
+      await run('sh', [
+        '-c',
+        'ffmpeg "$@" pipe:1 > "$0"',
+        file,
+        ...['-hide_banner', '-v', 'error', '-y'],
+        ...['-f', 'lavfi', '-i', `testsrc2=size=${CLIP_WIDTH}x${CLIP_HEIGHT}:rate=30:duration=${seconds}`],
+        ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`, '-shortest'],
+        ...['-vf', `format=yuv420p,${FRAME_NUMBER},setpts='(N*100/3+mod(N*37,13)-6)/1000/TB'`],
+        ...['-fps_mode', 'vfr', '-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '1M'],
+        ...['-c:a', 'libopus', '-f', 'webm', '-live', '1'],
+      ]);
+      return file;
+    },
     /** Bytes that start like a QuickTime file and are nothing after. */
     async corrupt(): Promise<string> {
       const file = path.join(dir, 'corrupt.mov');

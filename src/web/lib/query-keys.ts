@@ -82,6 +82,8 @@ export const queryKeys = {
   staffStudentSwings: (studentId: string) => key('api', 'staff', 'students', studentId, 'swings'),
   /** The coach's drawings over a swing, as staff edit them. */
   staffSwingAnnotations: (swingId: string) => key('api', 'staff', 'swings', swingId, 'annotations'),
+  /** Drawings over one of the academy's model swings (any member of staff). */
+  staffModelSwingAnnotations: (id: string) => key('api', 'staff', 'model-swings', id, 'annotations'),
   /** The academy's drawing templates. */
   annotationTemplates: () => key('api', 'staff', 'annotation-templates'),
   /** Which news e-mails the signed-in member of staff gets. */

@@ -57,18 +57,18 @@ export async function expectFrame(page: Page, counter: string, video: string, fr
   await expect.poll(() => frameInPixels(page, video), { timeout: 3000 }).toBe(frame);
 }
 
-/** Resolves once the video has its current frame to show (readyState 2 or more). */
+/**
+ * Waits until the video has its current frame to show (readyState 2 or more). Polled rather than awaited on
+ * an event: the element can be replaced while the page settles (a dialog remounting its player), and a
+ * listener on the old element would never hear from the new one.
+ */
 export async function whenPlayable(page: Page, testId: string) {
-  await page
-    .getByTestId(testId)
-    .evaluate(
-      (video: HTMLVideoElement) =>
-        new Promise<void>((resolve) =>
-          video.readyState >= 2
-            ? resolve()
-            : video.addEventListener('loadeddata', () => resolve(), { once: true }),
-        ),
-    );
+  await expect
+    .poll(() => page.getByTestId(testId).evaluate((video: HTMLVideoElement) => video.readyState), {
+      timeout: 30_000,
+      message: `the video ${testId} has a frame to show`,
+    })
+    .toBeGreaterThanOrEqual(2);
 }
 
 export async function pressTimes(page: Page, key: string, times: number) {

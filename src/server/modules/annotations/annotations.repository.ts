@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Drawing, TemplateDrawing } from '@/core/contracts/annotations';
 import type { DbOrTx } from '../../db/client';
-import { annotationTemplates, modelSwings, staff, videoAnnotations } from '../../db/schema/index';
+import { annotationTemplates, staff, videoAnnotations } from '../../db/schema/index';
 
 export type AnnotatedVideo = { kind: 'swing'; id: string } | { kind: 'model_swing'; id: string };
 
@@ -52,11 +52,6 @@ export function annotationsRepository(db: DbOrTx) {
         modelSwingId: video.kind === 'model_swing' ? video.id : null,
         ...values,
       });
-    },
-
-    async modelSwingExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: modelSwings.id }).from(modelSwings).where(eq(modelSwings.id, id));
-      return Boolean(row);
     },
 
     async templates(): Promise<TemplateRow[]> {

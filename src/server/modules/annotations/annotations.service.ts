@@ -4,9 +4,10 @@ import type {
   CreateAnnotationTemplateBody,
   SaveAnnotationsBody,
 } from '@/core/contracts/annotations';
+import { drawingsPastEnd } from '@/core/rules/annotation-geometry';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import {
   accessPolicy,
   coachesStudent,
@@ -14,7 +15,11 @@ import {
   mayViewStudent,
   type SignedInIdentity,
 } from '../access/access-policy';
+import { presentModelSwingPlayback } from '../model-swings/model-swings.presenter';
+import { modelSwingsRepository } from '../model-swings/model-swings.repository';
 import { swingsRepository } from '../swings/swings.repository';
+import { videoPlayback } from '../video-conversion/video-playback.presenter';
+import { videoRenditionsRepository } from '../video-conversion/video-renditions.repository';
 import { presentAnnotationSet, presentTemplate } from './annotations.presenter';
 import { type AnnotatedVideo, annotationsRepository } from './annotations.repository';
 
@@ -37,21 +42,33 @@ export function annotationsService(deps: AnnotationsDeps) {
   const access = accessPolicy(deps.db);
   const repo = annotationsRepository(deps.db);
   const swings = swingsRepository(deps.db);
+  const models = modelSwingsRepository(deps.db);
+  const renditions = videoRenditionsRepository(deps.db);
+
+  /** The video to draw on, with its length in frames as its player is told it (null: not known yet). */
+  type Target = { video: AnnotatedVideo; frameCount: number | null };
 
   /** A swing of one of the coach's own students (an admin: any); another coach's student is 404. */
-  async function coachedSwing(staffId: string, id: string): Promise<AnnotatedVideo> {
+  async function coachedSwing(staffId: string, id: string): Promise<Target> {
     const actor = await access.staffActor(staffId);
     const row = await swings.find(id);
     if (!row || !coachesStudent(actor, { id: row.swing.studentId, coachId: row.student.coachId })) {
       throw notFound('Swing not found');
     }
-    return { kind: 'swing', id };
+    const rendition = (await renditions.findByKeys([row.swing.fileKey])).get(row.swing.fileKey);
+    return { video: { kind: 'swing', id }, frameCount: videoPlayback('', rendition).frameCount };
   }
 
-  async function modelSwing(staffId: string, id: string): Promise<AnnotatedVideo> {
+  /** A model swing of the academy's: any member of staff reads and draws on it. */
+  async function modelSwing(staffId: string, id: string): Promise<Target> {
     await access.staffActor(staffId);
-    if (!(await repo.modelSwingExists(id))) throw notFound('Model swing not found');
-    return { kind: 'model_swing', id };
+    const row = await models.find(id);
+    if (!row) throw notFound('Model swing not found');
+    const rendition = (await renditions.findByKeys([row.fileKey])).get(row.fileKey);
+    return {
+      video: { kind: 'model_swing', id },
+      frameCount: presentModelSwingPlayback(row, rendition).frameCount,
+    };
   }
 
   async function latest(video: AnnotatedVideo) {
@@ -59,11 +76,13 @@ export function annotationsService(deps: AnnotationsDeps) {
   }
 
   /** Saves on top of `baseVersion`, or answers the newer version when someone saved in between. */
-  async function save(
-    staffId: string,
-    video: AnnotatedVideo,
-    body: SaveAnnotationsBody,
-  ): Promise<SaveResult> {
+  async function save(staffId: string, target: Target, body: SaveAnnotationsBody): Promise<SaveResult> {
+    const { video } = target;
+    // A drawing may not outlast its video, once the video's length in frames is known.
+    const pastEnd = drawingsPastEnd(body.drawings, target.frameCount);
+    if (Object.keys(pastEnd).length > 0) {
+      throw badRequest('A drawing runs past the end of the video', pastEnd);
+    }
     const current = await latest(video);
     if (current.version !== body.baseVersion) return { conflict: current };
     try {
@@ -84,7 +103,7 @@ export function annotationsService(deps: AnnotationsDeps) {
   return {
     /** A swing's drawings, for the student's coach or an admin. */
     async forCoachedSwing(staffId: string, id: string): Promise<AnnotationSet> {
-      return latest(await coachedSwing(staffId, id));
+      return latest((await coachedSwing(staffId, id)).video);
     },
 
     /** Saves a swing's drawings as a new version (the student's coach or an admin). */
@@ -108,7 +127,7 @@ export function annotationsService(deps: AnnotationsDeps) {
 
     /** A model swing's drawings, for any member of staff. */
     async forModelSwing(staffId: string, id: string): Promise<AnnotationSet> {
-      return latest(await modelSwing(staffId, id));
+      return latest((await modelSwing(staffId, id)).video);
     },
 
     async saveForModelSwing(staffId: string, id: string, body: SaveAnnotationsBody): Promise<SaveResult> {

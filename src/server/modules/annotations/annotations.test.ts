@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOTATIONS_CONFLICT, type Drawing } from '@/core/contracts/annotations';
-import { swingVideos, videoAnnotations } from '../../db/schema/index';
+import { modelSwings, swingVideos, videoAnnotations, videoRenditions } from '../../db/schema/index';
 import { createStudent } from '../../db/seed/factories';
 import { type Caller, signIn, staffCaller } from '../../test/callers';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
@@ -68,7 +68,7 @@ describe(`drawings over a student's swing (${testDbKind})`, () => {
         createdAt: t.clock(),
       })
       .returning({ id: swingVideos.id });
-    return { row, me: await signIn(t, 'student', row), swingId: swing!.id };
+    return { row, me: await signIn(t, 'student', row), swingId: swing!.id, fileKey: file.key };
   }
 
   const save = (who: Caller, id: string, payload: unknown) =>
@@ -153,6 +153,59 @@ describe(`drawings over a student's swing (${testDbKind})`, () => {
       expect(res.statusCode, field).toBe(400);
       expect(Object.keys(res.json().fields ?? {}), field).toContain(field);
     }
+  });
+
+  it("refuses a drawing past the end of the swing's video once its frames are known (400 naming it)", async () => {
+    const { swingId, fileKey } = await studentWithSwing();
+    // Before the conversion has counted the frames, no end is claimed.
+    const early = await save(coach, swingId, { baseVersion: 0, drawings: [{ ...line, toFrame: 500 }] });
+    expect(early.statusCode, early.body).toBe(200);
+    await t.database.db
+      .insert(videoRenditions)
+      .values({ sourceKey: fileKey, status: 'ready', fps: 30, frameCount: 60, durationSeconds: 2 });
+    const past = await save(coach, swingId, { baseVersion: 1, drawings: [angle, { ...line, toFrame: 60 }] });
+    expect(past.statusCode, past.body).toBe(400);
+    expect(Object.keys(past.json().fields)).toEqual(['drawings.1.toFrame']);
+    expect(past.json().fields['drawings.1.toFrame']).toBe('Must be a frame from 0 to 59');
+    const last = await save(coach, swingId, { baseVersion: 1, drawings: [{ ...line, toFrame: 59 }] });
+    expect(last.statusCode, last.body).toBe(200);
+  });
+
+  it('refuses a drawing past the end of a model swing, and lets any member of staff draw on one', async () => {
+    const [model] = await t.database.db
+      .insert(modelSwings)
+      .values({
+        title: 'Tour pro seven iron',
+        club: '7 iron',
+        view: 'face_on',
+        handedness: 'right',
+        fileKey: 'model-swings/none.mp4',
+        fileMime: 'video/mp4',
+        fileSize: 10,
+        fileFilename: 'seven.mp4',
+        timing: { fps: 30, frameCount: 40, durationSeconds: 1.33, width: 1280, height: 720 },
+      })
+      .returning({ id: modelSwings.id });
+    const url = `/api/staff/model-swings/${model!.id}/annotations`;
+    const put = (who: Caller, payload: object) => who.call({ method: 'PUT', url, payload });
+    const past = await put(otherCoach, {
+      baseVersion: 0,
+      drawings: [{ ...angle, fromFrame: 39, toFrame: 40 }],
+    });
+    expect(past.statusCode, past.body).toBe(400);
+    expect(Object.keys(past.json().fields)).toEqual(['drawings.0.toFrame']);
+    const back = await put(otherCoach, {
+      baseVersion: 0,
+      drawings: [{ ...angle, fromFrame: 40, toFrame: 39 }],
+    });
+    expect(back.statusCode).toBe(400);
+    expect(Object.keys(back.json().fields)).toContain('drawings.0.toFrame');
+    const saved = await put(otherCoach, { baseVersion: 0, drawings: [{ ...angle, toFrame: 39 }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read(coach, url)).json().annotations).toMatchObject({
+      version: 1,
+      savedBy: 'Robin Tester',
+    });
   });
 
   it('refuses another coach (404) and shows the family nothing until the swing is reviewed', async () => {

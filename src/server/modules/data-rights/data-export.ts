@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { academy } from '@/core/content/academy';
 import type { FileStorage } from '../../storage/file-storage';
-import { fileProperties, type StudentTable, tableName } from './student-data.repository';
+import { fileProperties, keysIn, type StudentTable, tableName } from './student-data.repository';
 
 /** Bumped when the layout of data.json changes, so a reader can tell exports apart. */
 export const EXPORT_FORMAT = 1;
@@ -68,8 +68,8 @@ export async function addStudentData(zip: yazl.ZipFile, folder: string, input: E
     tables[name] = rows.map((row) => withoutSecrets(row, entry.secret ?? []));
     for (const property of fileProperties(entry)) {
       for (const row of rows) {
-        const key = row[property];
-        if (typeof key === 'string') named.push({ table: name, column: property, key });
+        // One key, or a list of them: the chunks of an upload not yet finished are the student's too.
+        for (const key of keysIn(row[property])) named.push({ table: name, column: property, key });
       }
     }
   }

@@ -194,7 +194,7 @@ export function fileProperties(entry: StudentTable): string[] {
 }
 
 /** The storage keys a file column's value holds: one key, or a list of them (an upload's chunks). */
-function keysIn(value: unknown): string[] {
+export function keysIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }

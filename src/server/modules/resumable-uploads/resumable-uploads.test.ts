@@ -9,6 +9,7 @@ import { type Caller, signIn, staffCaller } from '../../test/callers';
 import { filesUnder, PNG } from '../../test/multipart';
 import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
 import { childWithoutLogin, guardianOf } from '../consents/consents.test-helpers';
+import { unzip } from '../data-rights/data-rights.test-helpers';
 import { sendChunk, startUpload, uploadWhole, videoBytes } from './resumable-uploads.test-helpers';
 
 const CHUNK = 8192;
@@ -150,6 +151,26 @@ describe(`resumable uploads (${testDbKind})`, () => {
     const second = await startUpload(me, 500 * KiB);
     expect(second.statusCode, second.body).toBe(413);
     expect(second.json().fields).toEqual({ size: 'Upload space full' });
+  });
+
+  it("puts an unfinished upload's chunks in the student's data export, byte for byte", async () => {
+    const me = await adult();
+    const file = videoBytes(3 * CHUNK);
+    const id = (await startUpload(me, file.length)).json().id as string;
+    for (const offset of [0, CHUNK]) {
+      expect((await sendChunk(me, id, offset, file.subarray(offset, offset + CHUNK))).statusCode).toBe(200);
+    }
+    const parts = (await row(id))!.partKeys;
+    expect(parts).toHaveLength(2);
+    const res = await me.call({ method: 'GET', url: `/api/students/${me.id}/data-export` });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    const exported = parts.map((key) => entries.get(`files/${key}`));
+    expect(Buffer.concat(exported.map((b) => b ?? Buffer.alloc(0))).equals(file.subarray(0, 2 * CHUNK))).toBe(
+      true,
+    );
+    const data = JSON.parse(entries.get('data.json')!.toString('utf8'));
+    expect(data.files.filter((f: { column: string }) => f.column === 'partKeys')).toHaveLength(2);
   });
 
   it("refuses someone else's upload with 404, a guardian's to the child, and a coach's too", async () => {

@@ -198,6 +198,29 @@ describe('converting a stored video with ffmpeg', () => {
     expect(video.side_data_list?.some((d) => d.rotation) ?? false).toBe(false);
   });
 
+  it("converts a browser's webm recording, which states no duration, keeping its picture and sound", async () => {
+    const file = await clips.recorderWebm(2);
+    const before = await probe(tools, file);
+    expect(before.format.duration).toBeUndefined();
+    const source = await stored(file, 'webm');
+    const converted = await convertVideo({ storage, tools, sourceKey: source, timeoutMs: 60_000 });
+    expect(converted).toMatchObject({ fps: 30, width: 320, height: 240 });
+    expect(converted.durationSeconds).toBeCloseTo(2, 0);
+    expect(converted.frameCount).toBeGreaterThanOrEqual(58);
+    const full = await local(converted.fullKey, 'full-webm.mp4');
+    const probed = await probe(tools, full);
+    expect(probed.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+    // The recording's frames arrive a few milliseconds early or late; each lands on its own slot or the next.
+    const shown = [
+      await frameNumberAt(full, 0),
+      await frameNumberAt(full, 20),
+      await frameNumberAt(full, 45),
+    ];
+    expect(shown[0]).toBe(0);
+    expect(Math.abs(shown[1]! - 20)).toBeLessThanOrEqual(1);
+    expect(Math.abs(shown[2]! - 45)).toBeLessThanOrEqual(1);
+  });
+
   it('refuses a file that is not a video for good and stores nothing', async () => {
     const before = await keys();
     const source = await stored(await clips.corrupt(), 'mov');

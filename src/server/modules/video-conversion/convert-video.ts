@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { StoryboardLayout } from '../../db/schema/video';
 import type { FileStorage } from '../../storage/file-storage';
 import { PermanentConversionError, type Probe, probe, runTool, type VideoTools } from './ffmpeg';
+import { readableSource } from './recorded-source';
 import {
   constantRate,
   durationOf,
@@ -141,7 +142,14 @@ export async function convertVideo(options: {
   const stored: string[] = [];
   try {
     await pipeline(storage.read(options.sourceKey), createWriteStream(file('source')));
-    const source = await probe(tools, file('source'), left(), signal);
+    const readable = await readableSource(
+      tools,
+      file('source'),
+      await probe(tools, file('source'), left(), signal),
+      left,
+      signal,
+    );
+    const source = readable.probed;
     const video = videoStream(source);
     const hasAudio = source.streams.some((s) => s.codec_type === 'audio');
     const rate = constantRate(video);
@@ -153,7 +161,7 @@ export async function convertVideo(options: {
     await runTool(
       tools.ffmpegPath,
       encodeArgs({
-        source: file('source'),
+        source: readable.file,
         out: file('full.mp4'),
         rate: rate.text,
         size: fullSize,
@@ -175,7 +183,7 @@ export async function convertVideo(options: {
     await runTool(
       tools.ffmpegPath,
       encodeArgs({
-        source: file('source'),
+        source: readable.file,
         out: file('phone.mp4'),
         rate: rate.text,
         size: phoneSize,

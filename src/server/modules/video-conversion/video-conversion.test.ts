@@ -121,6 +121,23 @@ describe(`the video conversion queue (${testDbKind})`, () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-99/${after.rawPayload.length}`);
     expect(part.rawPayload.equals(after.rawPayload.subarray(0, 100))).toBe(true);
+    // The same URL now answers another file, and says so: a player holding the original's bytes that asks
+    // for more of them (If-Range with the original's tag) gets the whole converted file, not a slice of it.
+    expect(after.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const stale = await coach.call({
+      method: 'GET',
+      url: evidence.url,
+      headers: { range: 'bytes=100-199', 'if-range': String(before.headers.etag) },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(after.rawPayload)).toBe(true);
+    const current = await coach.call({
+      method: 'GET',
+      url: evidence.url,
+      headers: { range: 'bytes=100-199', 'if-range': String(after.headers.etag) },
+    });
+    expect(current.statusCode).toBe(206);
     const phone = await coach.call({ method: 'GET', url: `${evidence.url}?variant=phone` });
     expect(phone.headers['content-type']).toBe('video/mp4');
     const poster = await coach.call({ method: 'GET', url: `${evidence.url}?variant=poster` });

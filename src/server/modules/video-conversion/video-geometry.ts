@@ -46,7 +46,8 @@ export function constantRate(video: ProbedStream): { text: string; value: number
   const fromNominal = commonRate(nominal);
   if (fromNominal) return fromNominal;
   const average = ratio(video.avg_frame_rate);
-  const measured = average && average <= 1000 ? average : nominal && nominal <= 1000 ? nominal : null;
+  // 1000/1 is not a rate but Matroska's millisecond clock, which a browser's recording reports.
+  const measured = average && average <= 1000 ? average : nominal && nominal < 1000 ? nominal : null;
   if (!measured) return { text: '30', value: 30 };
   const common = commonRate(measured);
   if (common) return common;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Columns2, Expand, Layers, Pause, Play } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Drawing } from '@/core/contracts/annotations';
 import {
   SWING_MOMENTS,
@@ -39,12 +39,34 @@ function counterText(video: FrameVideo) {
   return `Frame ${frame} of ${video.clock.frameCount} · ${formatVideoTime(frame / video.clock.fps)}`;
 }
 
+export type Pane = 0 | 1;
+
+interface SwingComparisonProps {
+  first: ComparedSwing;
+  second: ComparedSwing;
+  /** What lies over each picture (a drawing layer); without it each swing's saved drawings show read-only. */
+  overlay?(pane: Pane, video: FrameVideo): ReactNode;
+  /** Controls under the comparison's own (the drawing tools), given both videos. */
+  tools?(videos: readonly [FrameVideo, FrameVideo]): ReactNode;
+  /** Keys for the tools (undo, redo), seen before the comparison's own shortcuts. */
+  onToolKey?(event: KeyboardEvent<HTMLElement>): void;
+  /** The video the tools work on, outlined so it is plain which one that is. */
+  activePane?: Pane;
+}
+
 /**
  * Two swings side by side, or the second laid over the first with its opacity set; aligned on a moment both
  * have marked (address, top or impact), then played together or stepped together with , and . (one frame of
  * each, whatever their frame rates).
  */
-export function SwingComparison({ first, second }: { first: ComparedSwing; second: ComparedSwing }) {
+export function SwingComparison({
+  first,
+  second,
+  overlay,
+  tools,
+  onToolKey,
+  activePane,
+}: SwingComparisonProps) {
   const a = useFrameVideo(first.playback);
   const b = useFrameVideo(second.playback);
   const container = useRef<HTMLDivElement>(null);
@@ -127,6 +149,8 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
   }, [playing, offset, a.videoRef, b.videoRef, b.clock]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    onToolKey?.(event);
+    if (event.defaultPrevented) return;
     if (!keyForPlayer(event)) return;
     const command = commandFor(event);
     if (!command) return;
@@ -161,7 +185,11 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
             className={cn(
               'm-0 flex items-center justify-center',
               layout === 'overlay' && index === 1 ? 'pointer-events-none absolute inset-0' : 'relative',
+              // Side by side, the video the tools draw on is outlined.
+              layout === 'side' && activePane === index && 'outline-2 -outline-offset-2 outline-gold-300',
             )}
+            data-testid={`comparison-pane-${which}`}
+            data-active={activePane === index ? 'true' : undefined}
           >
             <video
               ref={video.videoRef}
@@ -176,7 +204,8 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
               data-testid={`comparison-video-${which}`}
               onClick={() => container.current?.focus()}
             />
-            {swing.drawings && (
+            {overlay?.(index as Pane, video)}
+            {!overlay && swing.drawings && (
               <AnnotationLayer
                 videoRef={video.videoRef}
                 natural={
@@ -190,7 +219,7 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
             )}
             <figcaption
               className={cn(
-                'absolute left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-black/60 px-2 py-1 text-xs',
+                'pointer-events-none absolute left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-black/60 px-2 py-1 text-xs',
                 index === 1 && layout === 'overlay' ? 'top-9' : 'top-2',
               )}
             >
@@ -307,6 +336,7 @@ export function SwingComparison({ first, second }: { first: ComparedSwing; secon
             {NOT_PREPARED}
           </p>
         )}
+        {tools?.([a, b])}
       </div>
       <ShortcutHelp open={help} onOpenChange={setHelp} />
     </section>

@@ -208,7 +208,10 @@ export function AnnotationLayer({ videoRef, natural, drawings, frame, pen }: Ann
         drawingPointer.current = null;
         setDraft(null);
       }}
-      className={cn('absolute', pen ? 'cursor-crosshair touch-none' : 'pointer-events-none')}
+      className={cn(
+        'absolute',
+        pen ? 'pointer-events-auto cursor-crosshair touch-none' : 'pointer-events-none',
+      )}
       style={box ? { left: box.x, top: box.y, width: box.width, height: box.height } : { display: 'none' }}
     />
   );

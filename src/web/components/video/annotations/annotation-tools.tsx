@@ -50,6 +50,9 @@ const WIDTH_LABELS = ['Thin', 'Medium', 'Thick'];
 
 const chip =
   'min-h-11 rounded-full border border-white/30 px-4 text-sm text-white outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold-300 disabled:opacity-50';
+/** A chosen chip: dark text on gold (never the white text of the others, which gold would not carry). */
+const chipOn =
+  'min-h-11 rounded-full border border-gold-300 bg-gold-300 px-4 text-sm text-ink-900 outline-none hover:bg-gold-400 focus-visible:ring-2 focus-visible:ring-white';
 const field =
   'min-h-11 min-w-0 rounded-lg border border-white/30 bg-white/10 px-3 text-base text-white placeholder:text-white/60 outline-none focus-visible:ring-2 focus-visible:ring-gold-300';
 
@@ -62,6 +65,10 @@ interface AnnotationToolsProps {
   notice: string | null;
   templates?: AnnotationTemplate[];
   onSaveTemplate?(name: string, drawings: TemplateDrawing[]): Promise<boolean>;
+  /** Deletes a template (after the coach confirms); offered only where `mayDeleteTemplate` says so. */
+  onDeleteTemplate?(template: AnnotationTemplate): Promise<boolean>;
+  mayDeleteTemplate?(template: AnnotationTemplate): boolean;
+  deletingTemplate?: boolean;
 }
 
 /** The drawing tools under the player: shapes, colours, widths, undo/redo, frame range, save, templates. */
@@ -73,8 +80,12 @@ export function AnnotationTools({
   notice,
   templates,
   onSaveTemplate,
+  onDeleteTemplate,
+  mayDeleteTemplate,
+  deletingTemplate = false,
 }: AnnotationToolsProps) {
   const [templateId, setTemplateId] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [templateName, setTemplateName] = useState('');
   const here = frame === null ? [] : drawingsAtFrame(editor.drawings, frame);
   const chosen = templates?.find((t) => t.id === templateId);
@@ -155,10 +166,7 @@ export function AnnotationTools({
               type="button"
               aria-pressed={editor.selected?.id === d.id}
               onClick={() => editor.select(editor.selected?.id === d.id ? null : d.id)}
-              className={cn(
-                chip,
-                editor.selected?.id === d.id && 'border-gold-300 bg-gold-300 text-ink-900 hover:bg-gold-400',
-              )}
+              className={editor.selected?.id === d.id ? chipOn : chip}
             >
               <span
                 className="mr-2 inline-block size-3 rounded-full align-middle"
@@ -208,7 +216,10 @@ export function AnnotationTools({
           <select
             aria-label="Template"
             value={templateId}
-            onChange={(e) => setTemplateId(e.target.value)}
+            onChange={(e) => {
+              setTemplateId(e.target.value);
+              setConfirmingDelete(false);
+            }}
             className={cn(field, 'max-w-full [&>option]:text-ink-900')}
           >
             <option value="">{templates.length ? 'Choose a template' : 'No templates yet'}</option>
@@ -226,6 +237,37 @@ export function AnnotationTools({
           >
             Apply at this frame
           </button>
+          {chosen && onDeleteTemplate && mayDeleteTemplate?.(chosen) && !confirmingDelete && (
+            <button type="button" className={chip} onClick={() => setConfirmingDelete(true)}>
+              <Trash2 aria-hidden="true" className="mr-1 inline size-4" />
+              Delete template
+            </button>
+          )}
+          {chosen && onDeleteTemplate && confirmingDelete && (
+            <fieldset
+              aria-label="Confirm deleting the template"
+              className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-white/10 px-3 py-2"
+            >
+              <p className="w-full text-sm sm:w-auto sm:min-w-0 sm:flex-1">
+                Delete “{chosen.name}” for everyone? Drawings already applied from it stay.
+              </p>
+              <button type="button" className={chip} onClick={() => setConfirmingDelete(false)}>
+                Keep it
+              </button>
+              <button
+                type="button"
+                aria-busy={deletingTemplate}
+                onClick={async () => {
+                  if (deletingTemplate) return;
+                  if (await onDeleteTemplate(chosen)) setTemplateId('');
+                  setConfirmingDelete(false);
+                }}
+                className="min-h-11 rounded-full bg-error-600 px-4 text-sm font-semibold text-white hover:bg-error-700"
+              >
+                {deletingTemplate ? 'Deleting...' : 'Delete template'}
+              </button>
+            </fieldset>
+          )}
           <input
             aria-label="New template name"
             placeholder="Template name"

@@ -65,6 +65,8 @@ export function StaffShell({ user }: { user: StaffUser }) {
   });
   const { active, select } = nav;
   const tabs = shellTabsFor(user.role);
+  // An admin's ten sections fit the bar's 1280 px as words alone; with icons the last ones would scroll away.
+  const crowded = tabs.length > 8;
   const unreadCount = useUnreadCount(user.id);
   useDocumentTitle('Staff Portal');
 
@@ -87,8 +89,8 @@ export function StaffShell({ user }: { user: StaffUser }) {
           <div className="mx-auto max-w-7xl px-6">
             <TabsList variant="underline" aria-label="Sections" className="border-b-0">
               {tabs.map(({ value, label, icon: Icon }) => (
-                <TabsTrigger key={value} value={value}>
-                  <Icon aria-hidden="true" />
+                <TabsTrigger key={value} value={value} className={crowded ? 'px-3' : undefined}>
+                  {!crowded && <Icon aria-hidden="true" />}
                   {label}
                 </TabsTrigger>
               ))}

@@ -53,8 +53,8 @@ export function ModelSwingsSection() {
             Model swings
           </h2>
           <p className="mt-1 text-sm text-ink-600">
-            The academy’s reference swings. Every coach can open them in the Swing library, mark them and
-            compare them.
+            The academy’s reference swings. Every coach can open them in the Swing library, mark them, draw on
+            them and compare them.
           </p>
         </div>
         <Button onClick={() => openDialog()}>

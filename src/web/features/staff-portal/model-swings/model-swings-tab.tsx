@@ -9,9 +9,10 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { PanelHeading } from '@/web/components/ui/panel-heading';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
-import { AnalysisPlayer, MOMENT_LABELS } from '@/web/components/video/analysis-player';
-import { SwingComparison } from '@/web/components/video/swing-comparison';
+import { MOMENT_LABELS } from '@/web/components/video/analysis-player';
+import { DrawableComparison } from '../drawings/drawable-comparison';
 import { useModelSwings, useSetModelSwingMoments } from './api/model-swings';
+import { ModelSwingAnalysis } from './model-swing-analysis';
 import { framesSummary, swingSummary } from './swing-labels';
 
 type View = { kind: 'list' } | { kind: 'analyse'; id: string } | { kind: 'compare'; ids: [string, string] };
@@ -65,7 +66,7 @@ function SwingCard({
   );
 }
 
-/** The academy's model swings for every member of staff: analyse one frame by frame and mark it, or compare two. */
+/** The academy's model swings for every member of staff: analyse one frame by frame, mark it and draw on it, or compare two. */
 export function ModelSwingsTab() {
   const swings = useModelSwings();
   const setMoments = useSetModelSwingMoments();
@@ -100,11 +101,9 @@ export function ModelSwingsTab() {
       return (
         <div>
           <PanelHeading title={swing.title} description={swingSummary(swing)} actions={back} />
-          <AnalysisPlayer
+          <ModelSwingAnalysis
             key={swing.id}
-            title={swing.title}
-            playback={swing.playback}
-            moments={swing.moments}
+            swing={swing}
             onMark={(moment, frame) => mark(swing, moment, frame)}
             marking={marking}
           />
@@ -123,7 +122,11 @@ export function ModelSwingsTab() {
             description={`${first.title} and ${second.title}`}
             actions={back}
           />
-          <SwingComparison first={first} second={second} />
+          <DrawableComparison
+            key={`${first.id} ${second.id}`}
+            first={{ ...first, target: { kind: 'model_swing', id: first.id } }}
+            second={{ ...second, target: { kind: 'model_swing', id: second.id } }}
+          />
         </div>
       );
     }
@@ -133,7 +136,7 @@ export function ModelSwingsTab() {
     <div>
       <PanelHeading
         title="Swing library"
-        description="The academy's model swings: step through one frame by frame, mark address, top and impact, or put two side by side."
+        description="The academy's model swings: step through one frame by frame, mark address, top and impact, draw over it, or put two side by side."
         actions={
           <Button
             onClick={() => setView({ kind: 'compare', ids: [chosen[0] ?? '', chosen[1] ?? ''] })}

@@ -5,14 +5,14 @@ import { Badge } from '@/web/components/ui/badge';
 import { LoadError } from '@/web/components/ui/load-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { MOMENT_LABELS } from '@/web/components/video/analysis-player';
-import type { ComparedSwing } from '@/web/components/video/swing-comparison';
 import { formatDateTime } from '@/web/lib/format';
+import type { DrawableSwing } from '../drawings/drawable-comparison';
 import { useModelSwings } from '../model-swings/api/model-swings';
 import { swingSummary } from '../model-swings/swing-labels';
 import { useStudentSwings } from './api/swing-queue';
 
 /** A choice in the picker: what it shows, and what the comparison plays. */
-interface Choice extends ComparedSwing {
+interface Choice extends DrawableSwing {
   key: string;
   detail: string;
 }
@@ -31,7 +31,7 @@ function ChoiceList({
   label: string;
   choices: Choice[];
   moments: SwingMoments;
-  onPick(choice: ComparedSwing): void;
+  onPick(choice: DrawableSwing): void;
 }) {
   return (
     <ul className="flex flex-col gap-2" aria-label={label}>
@@ -72,7 +72,7 @@ function ChoiceList({
  * What the swing in review can be set beside: the student's other swings (the earlier ones first to mind)
  * and the academy's model swings, each saying which moments both have marked to put them in step.
  */
-export function ComparePicker({ swing, onPick }: { swing: Swing; onPick(choice: ComparedSwing): void }) {
+export function ComparePicker({ swing, onPick }: { swing: Swing; onPick(choice: DrawableSwing): void }) {
   const own = useStudentSwings(swing.studentId, true);
   const models = useModelSwings();
   const moments = swing.moments ?? {};
@@ -87,6 +87,7 @@ export function ComparePicker({ swing, onPick }: { swing: Swing; onPick(choice: 
         .join(' · '),
       playback: s.playback,
       moments: s.moments ?? {},
+      target: { kind: 'swing', id: s.id },
     }));
   const library: Choice[] = (models.data?.swings ?? []).map((m) => ({
     key: m.id,
@@ -94,6 +95,7 @@ export function ComparePicker({ swing, onPick }: { swing: Swing; onPick(choice: 
     detail: swingSummary(m),
     playback: m.playback,
     moments: m.moments,
+    target: { kind: 'model_swing', id: m.id },
   }));
 
   return (

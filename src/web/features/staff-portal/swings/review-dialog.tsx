@@ -16,13 +16,12 @@ import { Field, useFieldControl } from '@/web/components/ui/field';
 import { controlClasses } from '@/web/components/ui/input';
 import { notify } from '@/web/components/ui/toast';
 import { paintDrawings } from '@/web/components/video/annotations/paint';
-import { type ComparedSwing, SwingComparison } from '@/web/components/video/swing-comparison';
 import type { PaintOverlay } from '@/web/components/video/use-voice-over-recording';
 import { errorMessageFor } from '@/web/lib/api';
 import { cn } from '@/web/lib/class-names';
 import { showServerFieldErrors, useContractForm } from '@/web/lib/contract-form';
 import { formatDateTime } from '@/web/lib/format';
-import { useSwingAnnotations } from './api/swing-annotations';
+import { DrawableComparison, type DrawableSwing } from '../drawings/drawable-comparison';
 import { useReviewSwing } from './api/swing-queue';
 import { ComparePicker } from './compare-picker';
 import { SwingAnalysis } from './swing-analysis';
@@ -34,7 +33,7 @@ function Textarea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: R
 }
 
 /** The swing on its own, being compared, or the choice of what to compare it with. */
-type View = { kind: 'analyse' } | { kind: 'pick' } | { kind: 'compare'; with: ComparedSwing };
+type View = { kind: 'analyse' } | { kind: 'pick' } | { kind: 'compare'; with: DrawableSwing };
 
 /**
  * On a phone the review fills the screen, so the player has the whole width and the page behind never
@@ -46,8 +45,6 @@ const SHEET =
 /** Open one swing: analyse it (and compare it), write a comment, mark it reviewed. */
 export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose: () => void }) {
   const review = useReviewSwing();
-  // The saved drawings show over this swing in the comparison too (read-only there).
-  const savedDrawings = useSwingAnnotations(swing?.id ?? '', swing !== null);
   const [view, setView] = useState<View>({ kind: 'analyse' });
   // The voice-over records the drawings as the coach makes them, through the same painter as the screen.
   const liveDrawings = useRef<readonly Drawing[]>([]);
@@ -89,7 +86,8 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
   );
   return (
     <Dialog open={swing !== null} onOpenChange={(open) => !open && !review.isPending && close()}>
-      <DialogContent className={SHEET}>
+      {/* A work surface: a stray click beside it must not throw away a recording or unsaved drawings. */}
+      <DialogContent className={SHEET} onInteractOutside={(event) => event.preventDefault()}>
         {swing && (
           <>
             <DialogHeader>
@@ -132,13 +130,13 @@ export function ReviewDialog({ swing, onClose }: { swing: Swing | null; onClose:
                       Compare with another
                     </Button>
                   </div>
-                  <SwingComparison
+                  <DrawableComparison
                     key={view.with.playback.url}
                     first={{
                       title: `This swing, ${formatDateTime(swing.createdAt)}`,
                       playback: swing.playback,
                       moments: swing.moments ?? {},
-                      drawings: savedDrawings.data?.annotations.drawings ?? [],
+                      target: { kind: 'swing', id: swing.id },
                     }}
                     second={view.with}
                   />

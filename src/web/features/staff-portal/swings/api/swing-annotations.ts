@@ -11,18 +11,32 @@ import {
 import { apiPost, apiRequest, isApiError } from '@/web/lib/api';
 import { getQuery, pathOf, queryKeys } from '@/web/lib/query-keys';
 
+/** The video a set of drawings belongs to: a student's swing, or one of the academy's model swings. */
+export type DrawingTarget = { kind: 'swing'; id: string } | { kind: 'model_swing'; id: string };
+
+function annotationsKey(target: DrawingTarget) {
+  return target.kind === 'swing'
+    ? queryKeys.staffSwingAnnotations(target.id)
+    : queryKeys.staffModelSwingAnnotations(target.id);
+}
+
+/** GET …/annotations: the latest saved drawings over the video. */
+export function useVideoAnnotations(target: DrawingTarget, enabled = true) {
+  return useQuery({ ...getQuery(annotationsKey(target), annotationSetResponse), enabled });
+}
+
 /** GET /api/staff/swings/{id}/annotations: the latest saved drawings over the swing. */
 export function useSwingAnnotations(swingId: string, enabled = true) {
-  return useQuery({ ...getQuery(queryKeys.staffSwingAnnotations(swingId), annotationSetResponse), enabled });
+  return useVideoAnnotations({ kind: 'swing', id: swingId }, enabled);
 }
 
 /** A save lands as the new version, or meets the newer version a colleague saved first. */
 export type SaveOutcome = { saved: AnnotationSet } | { conflict: AnnotationSet; message: string };
 
-/** PUT /api/staff/swings/{id}/annotations on top of `baseVersion`; a 409 answers the latest, not an error. */
-export function useSaveSwingAnnotations(swingId: string) {
+/** PUT …/annotations on top of `baseVersion`; a 409 answers the latest, not an error. */
+export function useSaveVideoAnnotations(target: DrawingTarget) {
   const queryClient = useQueryClient();
-  const queryKey = queryKeys.staffSwingAnnotations(swingId);
+  const queryKey = annotationsKey(target);
   return useMutation({
     mutationFn: async (body: { baseVersion: number; drawings: Drawing[] }): Promise<SaveOutcome> => {
       try {
@@ -58,6 +72,18 @@ export function useCreateAnnotationTemplate() {
   return useMutation({
     mutationFn: (body: { name: string; drawings: TemplateDrawing[] }) =>
       apiPost(pathOf(queryKeys.annotationTemplates()), body, annotationTemplateResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.annotationTemplates() }),
+  });
+}
+
+/** DELETE /api/staff/annotation-templates/{id}: its author or an administrator. */
+export function useDeleteAnnotationTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`${pathOf(queryKeys.annotationTemplates())}/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.annotationTemplates() }),
   });
 }
