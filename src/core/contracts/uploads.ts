@@ -24,7 +24,7 @@ export const createUploadBody = z.strictObject({
 });
 export type CreateUploadBody = z.infer<typeof createUploadBody>;
 
-/** What a member of staff may send in chunks: a voice-over recorded on a student's swing. */
+/** What a member of staff may send in chunks: a voice-over recorded on a student's swing, drill, exercise or message. */
 export const STAFF_UPLOAD_PURPOSES = ['voiceover'] as const;
 export type StaffUploadPurpose = (typeof STAFF_UPLOAD_PURPOSES)[number];
 
