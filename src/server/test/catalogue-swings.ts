@@ -196,7 +196,8 @@ export const SWINGS_ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/staff/messages/{id}/voice-overs': {
     request: async (w) => ({
-      url: `/api/staff/messages/${await w.fresh.message()}/voice-overs`,
+      // The world's own message: a voice-over may go on an answered message too.
+      url: `/api/staff/messages/${w.messageId}/voice-overs`,
       ...json({ uploadId: await voiceOverUploadOfCoach(w) }),
     }),
   },
