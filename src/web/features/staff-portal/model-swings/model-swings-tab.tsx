@@ -11,8 +11,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { notify } from '@/web/components/ui/toast';
 import { MOMENT_LABELS } from '@/web/components/video/analysis-player';
 import { DrawableComparison } from '../drawings/drawable-comparison';
+import { DrawingPlayer } from '../drawings/drawing-player';
 import { useModelSwings, useSetModelSwingMoments } from './api/model-swings';
-import { ModelSwingAnalysis } from './model-swing-analysis';
 import { framesSummary, swingSummary } from './swing-labels';
 
 type View = { kind: 'list' } | { kind: 'analyse'; id: string } | { kind: 'compare'; ids: [string, string] };
@@ -101,9 +101,14 @@ export function ModelSwingsTab() {
       return (
         <div>
           <PanelHeading title={swing.title} description={swingSummary(swing)} actions={back} />
-          <ModelSwingAnalysis
+          {/* Any member of staff may mark a model swing and draw on it (the server allows every member of
+              staff), so it can carry a set such as “shaft plane at address” to show beside a pupil's swing. */}
+          <DrawingPlayer
             key={swing.id}
-            swing={swing}
+            target={{ kind: 'model_swing', id: swing.id }}
+            title={swing.title}
+            playback={swing.playback}
+            moments={swing.moments}
             onMark={(moment, frame) => mark(swing, moment, frame)}
             marking={marking}
           />
