@@ -5,7 +5,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { StoryboardLayout } from '../../db/schema/video';
 import type { FileStorage } from '../../storage/file-storage';
-import { PermanentConversionError, type Probe, probe, runTool, type VideoTools } from './ffmpeg';
+import {
+  FFMPEG_INPUT,
+  PermanentConversionError,
+  type Probe,
+  probe,
+  runTool,
+  type VideoTools,
+} from './ffmpeg';
 import { readableSource } from './recorded-source';
 import {
   constantRate,
@@ -36,9 +43,6 @@ export interface ConvertedVideo {
   bytes: number;
 }
 
-// Inputs are read only from local files and pipes: a crafted playlist can never make ffmpeg fetch a URL.
-const INPUT = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-protocol_whitelist', 'file,pipe'];
-
 function encodeArgs(options: {
   source: string;
   out: string;
@@ -50,7 +54,7 @@ function encodeArgs(options: {
   audioBitrate: string;
 }): string[] {
   return [
-    ...INPUT,
+    ...FFMPEG_INPUT,
     '-i',
     options.source,
     '-map',
@@ -199,7 +203,18 @@ export async function convertVideo(options: {
     const posterAt = Math.min(0.5, checked.durationSeconds / 2).toFixed(3);
     await runTool(
       tools.ffmpegPath,
-      [...INPUT, '-ss', posterAt, '-i', file('full.mp4'), '-frames:v', '1', '-q:v', '3', file('poster.jpg')],
+      [
+        ...FFMPEG_INPUT,
+        '-ss',
+        posterAt,
+        '-i',
+        file('full.mp4'),
+        '-frames:v',
+        '1',
+        '-q:v',
+        '3',
+        file('poster.jpg'),
+      ],
       left(),
       signal,
     );
@@ -207,7 +222,7 @@ export async function convertVideo(options: {
     await runTool(
       tools.ffmpegPath,
       [
-        ...INPUT,
+        ...FFMPEG_INPUT,
         '-i',
         file('full.mp4'),
         '-vf',

@@ -58,6 +58,20 @@ export function runTool(
   });
 }
 
+/**
+ * ffmpeg's arguments before an input: quiet, never asking, overwriting. Inputs are read only from local
+ * files and pipes: a crafted playlist can never make ffmpeg fetch a URL.
+ */
+export const FFMPEG_INPUT = [
+  '-hide_banner',
+  '-nostdin',
+  '-y',
+  '-v',
+  'error',
+  '-protocol_whitelist',
+  'file,pipe',
+];
+
 /** The program ran and refused: the message carries the last line it wrote. */
 export class ToolFailedError extends Error {}
 

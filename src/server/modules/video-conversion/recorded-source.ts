@@ -1,12 +1,5 @@
-import { type Probe, probe, runTool, type VideoTools } from './ffmpeg';
-
-const QUIET = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-protocol_whitelist', 'file,pipe'];
-
-function known(rate: string | undefined): boolean {
-  const [num, den = '1'] = (rate ?? '').split('/');
-  const value = Number(num) / Number(den);
-  return Number.isFinite(value) && value > 0;
-}
+import { FFMPEG_INPUT, type Probe, probe, runTool, type VideoTools } from './ffmpeg';
+import { ratio } from './video-geometry';
 
 /**
  * Makes a browser's recording readable like any other video. MediaRecorder writes webm as a live stream
@@ -29,14 +22,15 @@ export async function readableSource(
   const copied = `${file}.mkv`;
   await runTool(
     tools.ffmpegPath,
-    [...QUIET, '-i', file, '-map', '0', '-c', 'copy', '-f', 'matroska', copied],
+    [...FFMPEG_INPUT, '-i', file, '-map', '0', '-c', 'copy', '-f', 'matroska', copied],
     timeoutMs(),
     signal,
   );
   const remuxed = await probe(tools, copied, timeoutMs(), signal);
   const duration = Number(remuxed.format.duration);
   const stream = remuxed.streams.find((s) => s.codec_type === 'video');
-  if (!stream || known(stream.avg_frame_rate) || !(duration > 0)) return { file: copied, probed: remuxed };
+  if (!stream || ratio(stream.avg_frame_rate) !== null || !(duration > 0))
+    return { file: copied, probed: remuxed };
 
   const counted = await runTool(
     tools.ffprobePath,

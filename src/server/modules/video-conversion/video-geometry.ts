@@ -18,7 +18,8 @@ const COMMON_RATES: [number, string][] = [
   [240, '240'],
 ];
 
-function ratio(text: string | undefined): number | null {
+/** A rate such as '30000/1001' as a number, or null when it is missing, zero or not a number ('0/0'). */
+export function ratio(text: string | undefined): number | null {
   if (!text) return null;
   const [num, den = '1'] = text.split('/');
   const value = Number(num) / Number(den);
