@@ -4,46 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import type { Swing } from '@/core/contracts/swings';
 import { notify } from '@/web/components/ui/toast';
 import { createQueryClient } from '@/web/lib/query-client';
+import { FIXTURE_STUDENT_ID, swingFixture } from '@/web/test/swing-fixtures';
 import { ReviewDialog } from './review-dialog';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const STUDENT = '00000000-0000-4000-8000-000000000001';
+const STUDENT = FIXTURE_STUDENT_ID;
 
-const swing = (id: string, overrides: Partial<Swing> = {}): Swing => ({
-  id,
-  studentId: STUDENT,
-  studentName: 'Sasha Reid',
-  purpose: 'coach',
-  targetId: null,
-  forLabel: 'For my coach',
-  note: 'Driver, face on',
-  sentBy: 'Sasha Reid',
-  filename: 'IMG_0042.mov',
-  mime: 'video/quicktime',
-  size: 180_000,
-  videoUrl: `/api/swings/${id}/video`,
-  playback: {
-    status: 'ready',
-    url: `/api/swings/${id}/video`,
-    phoneUrl: null,
-    posterUrl: null,
-    fps: 30,
-    frameCount: 60,
-    durationSeconds: 2,
-    width: 320,
-    height: 240,
-    storyboard: null,
-  },
-  createdAt: '2026-11-27T10:00:00.000Z',
-  reviewedAt: null,
-  reviewComment: null,
-  reviewedBy: null,
-  moments: { address: 2 },
-  voiceOvers: [],
-  ...overrides,
-});
+const swing = (id: string, overrides: Partial<Swing> = {}): Swing =>
+  swingFixture(id, { note: 'Driver, face on', moments: { address: 2 }, ...overrides });
 
 const TODAY = swing('00000000-0000-4000-8000-0000000000a1');
 const EARLIER = swing('00000000-0000-4000-8000-0000000000a2', {

@@ -2,44 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Swing } from '@/core/contracts/swings';
-import type { VideoPlayback } from '@/core/contracts/video-playback';
 import { createQueryClient } from '@/web/lib/query-client';
+import { FIXTURE_STUDENT_ID, readyPlayback, swingFixture } from '@/web/test/swing-fixtures';
 import { sourceVideos, TargetVoiceOver } from './target-voice-over';
 
-const STUDENT = '00000000-0000-4000-8000-000000000001';
-const playback = (url: string): VideoPlayback => ({
-  status: 'ready',
-  url,
-  phoneUrl: null,
-  posterUrl: null,
-  fps: 30,
-  frameCount: 60,
-  durationSeconds: 2,
-  width: 320,
-  height: 240,
-  storyboard: null,
-});
-const swing = (id: string, purpose: Swing['purpose'], targetId: string | null, forLabel: string): Swing => ({
-  id,
-  studentId: STUDENT,
-  studentName: 'Sasha Reid',
-  purpose,
-  targetId,
-  forLabel,
-  note: null,
-  sentBy: 'Sasha Reid',
-  filename: 'a.mp4',
-  mime: 'video/mp4',
-  size: 1000,
-  videoUrl: `/api/swings/${id}/video`,
-  playback: playback(`/api/swings/${id}/video`),
-  createdAt: '2026-11-27T10:00:00.000Z',
-  reviewedAt: null,
-  reviewComment: null,
-  reviewedBy: null,
-  moments: null,
-  voiceOvers: [],
-});
+const STUDENT = FIXTURE_STUDENT_ID;
+const swing = (id: string, purpose: Swing['purpose'], targetId: string | null, forLabel: string): Swing =>
+  swingFixture(id, { purpose, targetId, forLabel, filename: 'a.mp4', mime: 'video/mp4', size: 1000 });
 
 const GENERAL = swing('s1', 'coach', null, 'For my coach');
 const FOR_DRILL = swing('s2', 'drill', 'd1', 'Drill: Gate drill');
@@ -72,7 +41,7 @@ describe('a voice-over on a drill, exercise or message', () => {
 
   it('offers the given video first, then the swings for this target, then the others', () => {
     const given = [
-      { id: 'message-video', label: 'The video sent with this message', playback: playback('/m') },
+      { id: 'message-video', label: 'The video sent with this message', playback: readyPlayback('/m') },
     ];
     const order = sourceVideos(given, [GENERAL, FOR_DRILL], (s) => s.targetId === 'd1').map((s) => s.id);
     expect(order).toEqual(['message-video', 's2', 's1']);

@@ -3,44 +3,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Swing } from '@/core/contracts/swings';
 import { createQueryClient } from '@/web/lib/query-client';
+import { swingFixture } from '@/web/test/swing-fixtures';
 import { SwingsPanel } from './swings-panel';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-const swing = (id: string, overrides: Partial<Swing>): Swing => ({
-  id,
-  studentId: '00000000-0000-4000-8000-000000000001',
-  studentName: 'Sasha Reid',
-  purpose: 'coach',
-  targetId: null,
-  forLabel: 'For my coach',
-  note: null,
-  sentBy: 'Sasha Reid',
-  filename: 'IMG_0042.mov',
-  mime: 'video/quicktime',
-  size: 180_000,
-  videoUrl: `/api/swings/${id}/video`,
-  playback: {
-    status: 'ready',
-    url: `/api/swings/${id}/video`,
-    phoneUrl: null,
-    posterUrl: null,
-    fps: 30,
-    frameCount: 60,
-    durationSeconds: 2,
-    width: 320,
-    height: 240,
-    storyboard: null,
-  },
-  createdAt: '2026-11-27T10:00:00.000Z',
-  reviewedAt: null,
-  reviewComment: null,
-  reviewedBy: null,
-  moments: null,
-  voiceOvers: [],
-  ...overrides,
-});
+const swing = (id: string, overrides: Partial<Swing>): Swing => swingFixture(id, overrides);
 
 describe('My swings', () => {
   afterEach(() => vi.unstubAllGlobals());
