@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swingVideos, videoRenditions } from '../../db/schema/index';
-import { createStudent } from '../../db/seed/factories';
-import { type Caller, signIn, staffCaller } from '../../test/callers';
-import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
+import type { Caller } from '../../test/callers';
+import { type TestContext, testDbKind } from '../../test/test-app';
 import { uploadWhole, videoBytes } from '../resumable-uploads/resumable-uploads.test-helpers';
+import { adultStudentOf, coachingVideoWorld } from './swings.test-helpers';
 
 const CHUNK = 8192;
 
@@ -15,19 +15,11 @@ describe(`a coach marks a student's swing and compares it with their earlier one
   let admin: Caller;
 
   beforeAll(async () => {
-    t = await createTestContext({ UPLOAD_CHUNK_BYTES: String(CHUNK), RATE_LIMIT_FACTOR: '100' });
-    coach = await staffCaller(t, { role: 'coach', firstName: 'James', lastName: 'Whitfield' });
-    otherCoach = await staffCaller(t, { role: 'coach', firstName: 'Robin' });
-    admin = await staffCaller(t, { role: 'admin', firstName: 'Rachel' });
+    ({ t, coach, otherCoach, admin } = await coachingVideoWorld(CHUNK));
   });
   afterAll(() => t.close());
 
-  const student = async () =>
-    signIn(
-      t,
-      'student',
-      await createStudent(t.database.db, { coachId: coach.id, dateOfBirth: '1990-01-01' }),
-    );
+  const student = () => adultStudentOf(t, coach);
 
   /** A swing the student sent; `frames`: converted, with that many frames at 30 fps. */
   async function swingOf(me: Caller, frames?: number): Promise<string> {

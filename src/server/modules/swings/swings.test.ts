@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillCatalogue } from '@/core/content/coaching/drill-catalogue';
 import { resumableUploads, swingVideos, videoRenditions } from '../../db/schema/index';
 import { createStudent } from '../../db/seed/factories';
-import { type Caller, signIn, staffCaller } from '../../test/callers';
-import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
+import { type Caller, signIn } from '../../test/callers';
+import { type TestContext, testDbKind } from '../../test/test-app';
 import { childWithoutLogin, guardianOf, setConsent, teenWithLogin } from '../consents/consents.test-helpers';
 import { unzip } from '../data-rights/data-rights.test-helpers';
 import { studentDataRepository } from '../data-rights/student-data.repository';
@@ -14,6 +14,7 @@ import {
   uploadWhole,
   videoBytes,
 } from '../resumable-uploads/resumable-uploads.test-helpers';
+import { adultStudentOf, coachingVideoWorld } from './swings.test-helpers';
 
 const CHUNK = 8192;
 const DRILL = drillCatalogue[2]!;
@@ -26,19 +27,11 @@ describe(`swings sent for review (${testDbKind})`, () => {
   let admin: Caller;
 
   beforeAll(async () => {
-    t = await createTestContext({ UPLOAD_CHUNK_BYTES: String(CHUNK), RATE_LIMIT_FACTOR: '100' });
-    coach = await staffCaller(t, { role: 'coach', firstName: 'James', lastName: 'Whitfield' });
-    otherCoach = await staffCaller(t, { role: 'coach', firstName: 'Robin' });
-    admin = await staffCaller(t, { role: 'admin', firstName: 'Rachel' });
+    ({ t, coach, otherCoach, admin } = await coachingVideoWorld(CHUNK));
   });
   afterAll(() => t.close());
 
-  const adult = async () =>
-    signIn(
-      t,
-      'student',
-      await createStudent(t.database.db, { coachId: coach.id, dateOfBirth: '1990-01-01' }),
-    );
+  const adult = () => adultStudentOf(t, coach);
   const assignDrill = async (studentId: string) => {
     const res = await coach.call({
       method: 'POST',

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumableUploads, videoRenditions, voiceOvers } from '../../db/schema/index';
-import { createStudent } from '../../db/seed/factories';
-import { type Caller, signIn, staffCaller } from '../../test/callers';
-import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
+import type { Caller } from '../../test/callers';
+import { type TestContext, testDbKind } from '../../test/test-app';
 import { childWithoutLogin, guardianOf, setConsent } from '../consents/consents.test-helpers';
 import { unzip } from '../data-rights/data-rights.test-helpers';
 import { studentDataRepository } from '../data-rights/student-data.repository';
 import { sendChunk, uploadWhole, videoBytes } from '../resumable-uploads/resumable-uploads.test-helpers';
+import { adultStudentOf, coachingVideoWorld } from './swings.test-helpers';
 
 const CHUNK = 8192;
 
@@ -18,19 +18,11 @@ describe(`voice-overs on swings (${testDbKind})`, () => {
   let admin: Caller;
 
   beforeAll(async () => {
-    t = await createTestContext({ UPLOAD_CHUNK_BYTES: String(CHUNK), RATE_LIMIT_FACTOR: '100' });
-    coach = await staffCaller(t, { role: 'coach', firstName: 'James', lastName: 'Whitfield' });
-    otherCoach = await staffCaller(t, { role: 'coach', firstName: 'Robin' });
-    admin = await staffCaller(t, { role: 'admin', firstName: 'Rachel' });
+    ({ t, coach, otherCoach, admin } = await coachingVideoWorld(CHUNK));
   });
   afterAll(() => t.close());
 
-  const adult = async () =>
-    signIn(
-      t,
-      'student',
-      await createStudent(t.database.db, { coachId: coach.id, dateOfBirth: '1990-01-01' }),
-    );
+  const adult = () => adultStudentOf(t, coach);
   /** A swing the student (or guardian, with `query`) sent: its id. */
   const swingOf = async (who: Caller, query = '') => {
     const uploadId = await uploadWhole(who, videoBytes(2 * CHUNK), CHUNK, query);

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculumLesson } from '@/core/content/coaching/curriculum';
 import { coachMessages, videoRenditions, voiceOvers } from '../../db/schema/index';
-import { createStudent } from '../../db/seed/factories';
-import { type Caller, signIn, staffCaller } from '../../test/callers';
-import { createTestContext, type TestContext, testDbKind } from '../../test/test-app';
+import type { Caller } from '../../test/callers';
+import { type TestContext, testDbKind } from '../../test/test-app';
 import { childWithoutLogin, guardianOf, setConsent } from '../consents/consents.test-helpers';
 import { unzip } from '../data-rights/data-rights.test-helpers';
 import { studentDataRepository } from '../data-rights/student-data.repository';
+import { adultStudentOf, coachingVideoWorld } from '../swings/swings.test-helpers';
 import { recordedVoiceOver, targetsOf } from './voice-overs.test-helpers';
 
 const CHUNK = 8192;
@@ -20,19 +20,11 @@ describe(`voice-overs on drills, exercises and message replies (${testDbKind})`,
   let admin: Caller;
 
   beforeAll(async () => {
-    t = await createTestContext({ UPLOAD_CHUNK_BYTES: String(CHUNK), RATE_LIMIT_FACTOR: '100' });
-    coach = await staffCaller(t, { role: 'coach', firstName: 'James', lastName: 'Whitfield' });
-    otherCoach = await staffCaller(t, { role: 'coach', firstName: 'Robin' });
-    admin = await staffCaller(t, { role: 'admin', firstName: 'Rachel' });
+    ({ t, coach, otherCoach, admin } = await coachingVideoWorld(CHUNK));
   });
   afterAll(() => t.close());
 
-  const adult = async () =>
-    signIn(
-      t,
-      'student',
-      await createStudent(t.database.db, { coachId: coach.id, dateOfBirth: '1990-01-01' }),
-    );
+  const adult = () => adultStudentOf(t, coach);
   const recorded = (who: Caller, studentId: string) => recordedVoiceOver(who, studentId, CHUNK);
   const urls = (ids: Awaited<ReturnType<typeof targetsOf>>) => ({
     drill: `/api/staff/drill-assignments/${ids.drillId}/voice-overs`,
