@@ -1,26 +1,19 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import config from '../../playwright.config';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { catalogueDrill } from '../../src/core/content/coaching/drill-catalogue';
 import { expectAccessible, expectNoHorizontalScroll } from './support/a11y';
-import { DEMO_COACH, DEMO_PASSWORD } from './support/accounts';
-import { secondDevice, WIDTHS } from './support/family';
+import { DEMO_COACH } from './support/accounts';
+import { FAKE_MEDIA } from './support/fake-media';
+import { WIDTHS } from './support/family';
 import { numberedClip, whenPlayable } from './support/numbered-video';
 import { studentOfDemoCoach } from './support/student-of-demo-coach';
+import { demoCoachDevice, runLetters, sendSwing, untilSwingsReady } from './support/swing-review';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const [, DESKTOP] = WIDTHS[0];
 const [, PHONE] = WIDTHS[1];
 const DRILL = '1-1';
 
-// A fake microphone (a tone) and camera, allowed without asking: the browser's own launch settings kept.
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-  permissions: ['microphone'],
-});
+test.use(FAKE_MEDIA);
 
 async function shoot(page: Page, name: string) {
   await expectNoHorizontalScroll(page);
@@ -77,18 +70,6 @@ async function plays(video: Locator) {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
 }
 
-async function coachSignedIn(browser: Browser, baseURL: string | undefined) {
-  const staff = await secondDevice(browser, DESKTOP);
-  await staff.context.grantPermissions(['microphone'], { origin: new URL(baseURL!).origin });
-  const coach = staff.page;
-  await coach.goto('/staff-portal');
-  await coach.getByLabel('Staff Email').fill(DEMO_COACH.email);
-  await coach.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await coach.getByRole('button', { name: 'Sign In' }).click();
-  await expect(coach.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return staff;
-}
-
 test('the coach replies to a message with a voice-over and a video, talks a drill through, and the student plays them on a phone', async ({
   page,
   browser,
@@ -96,12 +77,12 @@ test('the coach replies to a message with a voice-over and a video, talks a dril
 }) => {
   test.setTimeout(420_000);
   await page.setViewportSize(PHONE);
-  const lastName = `Replies${test.info().retry}`;
+  const lastName = `Replies-${runLetters()}`;
   const student = await studentOfDemoCoach(page, baseURL, lastName);
   const name = `Sasha ${lastName}`;
   const subject = `Talk me through my drill ${Date.now().toString(36)}`;
   const drillTitle = catalogueDrill(DRILL)!.title;
-  const staff = await coachSignedIn(browser, baseURL);
+  const staff = await demoCoachDevice(browser, DESKTOP, { baseURL, microphone: true });
   const coach = staff.page;
 
   // The coach has assigned a drill, which the student has done (set up through the API).
@@ -122,16 +103,10 @@ test('the coach replies to a message with a voice-over and a video, talks a dril
   }
 
   // The student sends their drill video from the phone, then a message without a video.
-  await page.goto('/student-portal?tab=coaching');
-  await page.getByRole('region', { name: 'My swings' }).getByRole('button', { name: 'Send a swing' }).click();
-  const form = page.getByRole('dialog', { name: 'Send a swing' });
-  await form
-    .getByTestId('swing-file')
-    .setInputFiles(numberedClip(30, { seconds: 2, name: 'drill-swing.mp4' }));
-  await form.getByLabel('What is it for?').selectOption('drill');
-  await form.getByLabel('Which one?').selectOption({ label: drillTitle });
-  await form.getByRole('button', { name: 'Send swing' }).click();
-  await expect(form).toBeHidden({ timeout: 30_000 });
+  await sendSwing(page, numberedClip(30, { seconds: 2, name: 'drill-swing.mp4' }), undefined, {
+    purpose: 'drill',
+    label: drillTitle,
+  });
   // A long "for" label (the drill's title) wraps on the phone.
   await expect(page.getByRole('region', { name: 'My swings' })).toContainText(drillTitle);
   await expectNoHorizontalScroll(page);
@@ -142,12 +117,7 @@ test('the coach replies to a message with a voice-over and a video, talks a dril
   await message.getByLabel('Message').fill('Could you talk me through the gate drill video?');
   await message.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect
-    .poll(async () => (await (await page.request.get('/api/swings')).json()).swings[0].playback.status, {
-      timeout: 120_000,
-      intervals: [1000],
-    })
-    .toBe('ready');
+  await untilSwingsReady(page, [60]);
 
   // The coach answers the message: a voice-over over the student's drill video, then text and a video.
   await coach.goto('/staff-portal?tab=messaging');
@@ -209,10 +179,10 @@ test('the coach talks an exercise through in the coaching session, and the stude
 }) => {
   test.setTimeout(420_000);
   await page.setViewportSize(PHONE);
-  const lastName = `Exercise${test.info().retry}`;
+  const lastName = `Exercise-${runLetters()}`;
   const student = await studentOfDemoCoach(page, baseURL, lastName);
   const name = `Sasha ${lastName}`;
-  const staff = await coachSignedIn(browser, baseURL);
+  const staff = await demoCoachDevice(browser, DESKTOP, { baseURL, microphone: true });
   const coach = staff.page;
   const assigned = await coach.request.post('/api/module-assignments', {
     headers: { origin: new URL(baseURL!).origin },
@@ -221,22 +191,11 @@ test('the coach talks an exercise through in the coaching session, and the stude
   expect(assigned.status()).toBe(201);
 
   // The student sends their swing for the first exercise from the phone.
-  await page.goto('/student-portal?tab=coaching');
-  await page.getByRole('region', { name: 'My swings' }).getByRole('button', { name: 'Send a swing' }).click();
-  const form = page.getByRole('dialog', { name: 'Send a swing' });
-  await form
-    .getByTestId('swing-file')
-    .setInputFiles(numberedClip(30, { seconds: 2, name: 'exercise-swing.mp4' }));
-  await form.getByLabel('What is it for?').selectOption('exercise');
-  await form.getByLabel('Which one?').selectOption({ label: `Lesson 1: ${catalogueDrill(DRILL)!.title}` });
-  await form.getByRole('button', { name: 'Send swing' }).click();
-  await expect(form).toBeHidden({ timeout: 30_000 });
-  await expect
-    .poll(async () => (await (await page.request.get('/api/swings')).json()).swings[0].playback.status, {
-      timeout: 120_000,
-      intervals: [1000],
-    })
-    .toBe('ready');
+  await sendSwing(page, numberedClip(30, { seconds: 2, name: 'exercise-swing.mp4' }), undefined, {
+    purpose: 'exercise',
+    label: `Lesson 1: ${catalogueDrill(DRILL)!.title}`,
+  });
+  await untilSwingsReady(page, [60]);
 
   // The coach opens the coaching session and records over it, at the exercise.
   await coach.getByRole('tab', { name: 'Students' }).click();

@@ -7,13 +7,25 @@ export function runLetters(): string {
   return Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
-/** Sends a swing from My swings in the student portal's Coaching tab, and waits for the form to close. */
-export async function sendSwing(page: Page, file: string, note?: string) {
+/**
+ * Sends a swing from My swings in the student portal's Coaching tab, and waits for the form to close.
+ * `forWhat`: sent for a drill or an exercise, chosen by its label; otherwise "for my coach".
+ */
+export async function sendSwing(
+  page: Page,
+  file: string,
+  note?: string,
+  forWhat?: { purpose: 'drill' | 'exercise'; label: string },
+) {
   await page.goto('/student-portal?tab=coaching');
   await page.getByRole('region', { name: 'My swings' }).getByRole('button', { name: 'Send a swing' }).click();
   const form = page.getByRole('dialog', { name: 'Send a swing' });
   await form.getByTestId('swing-file').setInputFiles(file);
   if (note) await form.getByLabel('Note (optional)').fill(note);
+  if (forWhat) {
+    await form.getByLabel('What is it for?').selectOption(forWhat.purpose);
+    await form.getByLabel('Which one?').selectOption({ label: forWhat.label });
+  }
   await form.getByRole('button', { name: 'Send swing' }).click();
   await expect(form).toBeHidden({ timeout: 30_000 });
 }
