@@ -6,17 +6,19 @@ import {
   learningVideosResponse,
   staffVideoResponse,
   staffVideosResponse,
+  VIDEO_UPLOAD_FIELD,
   videoCreateBody,
   videoOrderBody,
   videoPatchBody,
   videoProgressBody,
+  videoUploadFields,
 } from '@/core/contracts/learning';
 import { actingStudentVideoQuery, videoVariantQuery } from '@/core/contracts/video-variant';
 import { signedInStaffId, signedInStudentId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { discardIfRefused } from '../../storage/refused-upload';
+import { readVideoUploadForm } from '../../storage/video-upload-form';
 import { sendVideo } from '../video-conversion/send-video';
-import { readVideoUploadForm } from './video-upload-form';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearer: [] }];
@@ -195,7 +197,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       // Refuse a coach before reading (and storing) a file of up to 500 MB.
       await learning.requireAdmin(signedInStaffId(request));
-      const form = await readVideoUploadForm(request, app.storage);
+      const form = await readVideoUploadForm(request, app.storage, {
+        schema: videoUploadFields,
+        field: VIDEO_UPLOAD_FIELD,
+        folder: 'learning-videos',
+      });
       const video = await discardIfRefused(form, () =>
         learning.createUploaded(signedInStaffId(request), form.fields, form.file),
       );

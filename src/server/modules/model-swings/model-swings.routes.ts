@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent } from '@/core/contracts/booking-admin';
 import { errorResponse, errorResponses, idParams } from '@/core/contracts/common';
 import {
+  MODEL_SWING_FILE_FIELD,
   modelSwingMomentsBody,
   modelSwingPatchBody,
   modelSwingResponse,
   modelSwingsResponse,
+  modelSwingUploadFields,
 } from '@/core/contracts/model-swings';
 import { videoVariantQuery } from '@/core/contracts/video-variant';
 import { signedInStaffId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { discardIfRefused } from '../../storage/refused-upload';
+import { readVideoUploadForm } from '../../storage/video-upload-form';
 import { sendVideo } from '../video-conversion/send-video';
-import { readModelSwingUploadForm } from './model-swing-upload-form';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearer: [] }];
@@ -110,7 +112,11 @@ export const modelSwingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     async (request, reply) => {
       // Refuse a coach before reading (and storing) a file of up to 500 MB.
       await swings.requireAdmin(signedInStaffId(request));
-      const form = await readModelSwingUploadForm(request, app.storage);
+      const form = await readVideoUploadForm(request, app.storage, {
+        schema: modelSwingUploadFields,
+        field: MODEL_SWING_FILE_FIELD,
+        folder: 'model-swings',
+      });
       const swing = await discardIfRefused(form, () =>
         swings.create(signedInStaffId(request), form.fields, form.file),
       );
